@@ -1,0 +1,191 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  announcement,
+  baseUrl,
+  defaultSiteUrl,
+  externalLinks,
+  siteTagline,
+  siteTitle,
+} from './src/config/site';
+import {createLegacyRedirects} from './src/config/redirects';
+import {writtenSections} from './src/config/navigation';
+import {searchConfig} from './src/config/search';
+
+export default async function createConfig(): Promise<Config> {
+  const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
+  const sections = writtenSections(path.join(__dirname, 'docs'));
+
+  return {
+    title: siteTitle,
+    tagline: siteTagline,
+    titleDelimiter: '|',
+    favicon: 'img/favicon.svg',
+    url: siteUrl,
+    baseUrl,
+    trailingSlash: undefined,
+    organizationName: 'abstra-app',
+    projectName: 'abstra-lib',
+
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    markdown: {
+      hooks: {
+        onBrokenMarkdownLinks: 'warn',
+        onBrokenMarkdownImages: 'warn',
+      },
+    },
+
+    future: {
+      v4: true,
+      faster: true,
+    },
+
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {
+        en: {label: 'English', htmlLang: 'en-US'},
+      },
+    },
+
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            routeBasePath: '/',
+            sidebarPath: './sidebars.ts',
+            breadcrumbs: true,
+            showLastUpdateTime: false,
+            editUrl: undefined,
+          },
+          blog: {
+            routeBasePath: 'blog',
+            blogTitle: 'Abstra Docs blog',
+            blogDescription: 'Notes about the Abstra documentation and the abstra package.',
+            showReadingTime: true,
+            onInlineAuthors: 'ignore',
+            onUntruncatedBlogPosts: 'ignore',
+            feedOptions: {type: ['rss', 'atom'], xslt: true},
+          },
+          pages: {},
+          sitemap: {
+            changefreq: 'weekly',
+            priority: 0.5,
+            ignorePatterns: ['/docs/tests/**'],
+          },
+          svgr: {},
+          theme: {
+            customCss: './src/css/custom.css',
+          },
+        } satisfies Preset.Options,
+      ],
+    ],
+
+    plugins: [
+      [
+        '@docusaurus/plugin-client-redirects',
+        {
+          createRedirects: createLegacyRedirects,
+        } satisfies ClientRedirectsOptions,
+      ],
+    ],
+
+    themeConfig: {
+      image: 'img/social-card.png',
+      metadata: [
+        {name: 'keywords', content: 'abstra, python, workflows, automation, forms, documentation'},
+      ],
+      colorMode: {
+        defaultMode: 'light',
+        disableSwitch: false,
+        respectPrefersColorScheme: false,
+      },
+      announcementBar: {...announcement},
+      docs: {
+        sidebar: {hideable: true, autoCollapseCategories: false},
+      },
+      tableOfContents: {
+        minHeadingLevel: 2,
+        maxHeadingLevel: 3,
+      },
+      navbar: {
+        title: 'Abstra',
+        hideOnScroll: true,
+        logo: {
+          alt: 'Abstra logo',
+          src: 'img/logo.svg',
+          srcDark: 'img/logo-dark.svg',
+          width: 32,
+          height: 32,
+        },
+        items: [
+          {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+          ...sections.slice(0, 4).map((section) => ({
+            to: section.to,
+            label: section.label,
+            position: 'left' as const,
+          })),
+          {type: 'localeDropdown', position: 'right'},
+          {
+            href: externalLinks.console.href,
+            label: externalLinks.console.label,
+            position: 'right',
+            'aria-label': externalLinks.console.ariaLabel,
+          },
+          {
+            href: externalLinks.community.href,
+            label: externalLinks.community.label,
+            position: 'right',
+            'aria-label': externalLinks.community.ariaLabel,
+          },
+          {
+            href: externalLinks.repository.href,
+            label: externalLinks.repository.label,
+            position: 'right',
+            'aria-label': externalLinks.repository.ariaLabel,
+          },
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {
+            title: 'Docs',
+            items: [
+              {label: 'Set up', to: '/'},
+              ...sections.map((section) => ({label: section.label, to: section.to})),
+              {label: 'Search', to: '/search'},
+            ],
+          },
+          {
+            title: 'Community',
+            items: [
+              {label: externalLinks.community.label, href: externalLinks.community.href},
+              {label: externalLinks.repository.label, href: externalLinks.repository.href},
+            ],
+          },
+          {
+            title: 'More',
+            items: [
+              {label: externalLinks.console.label, href: externalLinks.console.href},
+              {label: 'Blog', to: '/blog'},
+            ],
+          },
+        ],
+        copyright: `Abstra documentation. Built with Docusaurus.`,
+      },
+      prism: {
+        theme: prismThemes.github,
+        darkTheme: prismThemes.dracula,
+        additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
+      },
+      algolia: searchConfig(process.env),
+    } satisfies Preset.ThemeConfig,
+  };
+}
