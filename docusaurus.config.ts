@@ -40,6 +40,9 @@ export default async function createConfig(): Promise<Config> {
       },
     },
 
+    // The spec keeps browser storage keys without a namespace suffix.
+    storage: {type: 'localStorage', namespace: false},
+
     future: {
       v4: true,
       faster: true,
