@@ -23,7 +23,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'siteDir'> = {
   components: ['ApiSignature', 'ApiParams'],
 };
 
-const OptionsSchema = Joi.object<PluginOptions>({
+const OptionsSchema = Joi.object<PluginOptions & {globalData?: never}>({
   contractPath: Joi.string().default(DEFAULT_OPTIONS.contractPath),
   schemaPath: Joi.string().default(DEFAULT_OPTIONS.schemaPath),
   notesDir: Joi.string().default(DEFAULT_OPTIONS.notesDir),

@@ -42,7 +42,7 @@ export default function ApiParams({name, data}: ApiParamsProps): ReactNode {
           const prefix = param.kind === 'var_positional' ? '*' : param.kind === 'var_keyword' ? '**' : '';
           const kindNote = KIND_NOTE[param.kind];
           return (
-            <tr key={param.name} id={`param-${param.name}`}>
+            <tr key={param.name}>
               <td>
                 <code>
                   {prefix}
