@@ -15,6 +15,7 @@ import {
 import {createLegacyRedirects} from './src/config/redirects';
 import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
+import apiContractRemarkPlugin from './plugins/api-contract';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
@@ -64,6 +65,8 @@ export default async function createConfig(): Promise<Config> {
             routeBasePath: '/',
             sidebarPath: './sidebars.ts',
             breadcrumbs: true,
+            // Resolves <ApiSignature>/<ApiParams> against api/contract.json at compile time.
+            beforeDefaultRemarkPlugins: [apiContractRemarkPlugin({siteDir: __dirname})],
             showLastUpdateTime: false,
             editUrl: undefined,
           },

@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {ApiEntryData} from '@site/plugins/api-contract/types';
+import {formatSignature} from './formatSignature';
+import {missingData} from './missingData';
+
+export interface ApiSignatureProps {
+  /** Qualified name, e.g. `abstra.tables.select`. */
+  name: string;
+  /** Injected at build time by plugins/api-contract. */
+  data?: ApiEntryData;
+}
+
+/** The signature of an abstra function or class, rendered from the API contract. */
+export default function ApiSignature({name, data}: ApiSignatureProps): ReactNode {
+  if (!data) throw missingData('ApiSignature', name);
+  const importLine = `from ${data.module} import ${data.name.slice(data.module.length + 1)}`;
+  return (
+    <div className="api-signature" data-api-name={data.name} data-api-version={data.version}>
+      {data.deprecated ? (
+        <p className="api-signature__deprecated">
+          <strong>Deprecated</strong> in abstra {data.version}.
+        </p>
+      ) : null}
+      <CodeBlock language="python" title={importLine}>
+        {formatSignature(data)}
+      </CodeBlock>
+    </div>
+  );
+}

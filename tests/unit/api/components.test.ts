@@ -1,0 +1,83 @@
+import {createElement, type ReactNode} from 'react';
+// @ts-expect-error -- @types/react-dom is not installed; only renderToStaticMarkup(element): string is used.
+import {renderToStaticMarkup as untypedRender} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+import path from 'node:path';
+import {loadContract, loadNotes, resolveEntry} from '../../../plugins/api-contract';
+import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
+
+vi.mock('@theme/CodeBlock', () => ({
+  default: ({children, language, title}: {children: ReactNode; language: string; title?: string}) =>
+    createElement('pre', {'data-language': language, 'data-title': title}, children),
+}));
+
+const renderToStaticMarkup = untypedRender as (element: ReactNode) => string;
+
+const root = path.resolve(__dirname, '../../..');
+const contract = loadContract(path.join(root, 'api/contract.json'), path.join(root, 'api/contract.schema.json'));
+const notes = loadNotes(path.join(root, 'api/notes'), contract);
+const entry = (name: string) => resolveEntry(contract, notes, name, 'test');
+
+describe('formatSignature', () => {
+  it('keeps short signatures on one line', () => {
+    expect(formatSignature(entry('abstra.tables.select_by_id'))).toBe(
+      'def select_by_id(table: str, id: str) -> Optional[Dict[str, Any]]: ...',
+    );
+  });
+
+  it('wraps long signatures one parameter per line, with the keyword-only marker', () => {
+    expect(formatSignature(entry('abstra.tables.select'))).toBe(
+      [
+        'def select(',
+        '    table: str,',
+        '    *,',
+        '    where: Optional[dict] = None,',
+        '    order_by: Optional[str] = None,',
+        '    order_desc: bool = False,',
+        '    limit: Optional[int] = None,',
+        '    offset: Optional[int] = None,',
+        ') -> List[Dict[str, Any]]: ...',
+      ].join('\n'),
+    );
+  });
+
+  it('renders classes with their constructor parameters', () => {
+    expect(formatSignature(entry('abstra.tables.is_between'))).toBe(
+      'class is_between(value1: Any, value2: Any): ...',
+    );
+  });
+});
+
+describe('ApiSignature and ApiParams', () => {
+  it('render abstra.tables.select', async () => {
+    const {default: ApiSignature} = await import('../../../src/components/ApiReference/ApiSignature');
+    const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
+    const data = entry('abstra.tables.select');
+    const signature = renderToStaticMarkup(createElement(ApiSignature, {name: data.name, data}));
+    const params = renderToStaticMarkup(createElement(ApiParams, {name: data.name, data}));
+    expect(signature).toContain('data-language="python"');
+    expect(signature).toContain('data-title="from abstra.tables import select"');
+    expect(params).toContain('<code>order_desc</code>');
+    expect(params).toMatch(/<em>required<\/em>/);
+    expect(signature).toMatchSnapshot();
+    expect(params).toMatchSnapshot();
+  });
+
+  it('flag deprecated functions and parameters', async () => {
+    const {default: ApiSignature} = await import('../../../src/components/ApiReference/ApiSignature');
+    const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
+    const run = entry('abstra.tables.run');
+    expect(renderToStaticMarkup(createElement(ApiSignature, {name: run.name, data: run}))).toContain('Deprecated');
+    const del = entry('abstra.tables.delete');
+    expect(renderToStaticMarkup(createElement(ApiParams, {name: del.name, data: del}))).toContain(
+      '<strong>Deprecated. </strong>',
+    );
+  });
+
+  it('throw when the remark plugin did not inject data', async () => {
+    const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
+    expect(() => renderToStaticMarkup(createElement(ApiParams, {name: 'abstra.tables.select'}))).toThrow(
+      /remark plugin did not run/,
+    );
+  });
+});

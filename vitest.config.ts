@@ -1,0 +1,16 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  // Same JSX transform as the Docusaurus build (no `import React` in components).
+  esbuild: {jsx: 'automatic'},
+  resolve: {
+    alias: {
+      '@site': path.resolve(__dirname),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
