@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
   announcement,
@@ -15,6 +14,7 @@ import {
 import {createLegacyRedirects} from './src/config/redirects';
 import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import apiContractRemarkPlugin from './plugins/api-contract';
 
 export default async function createConfig(): Promise<Config> {
@@ -187,8 +187,8 @@ export default async function createConfig(): Promise<Config> {
         copyright: `Abstra documentation. Built with Docusaurus.`,
       },
       prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
+        theme: lightCodeTheme,
+        darkTheme: darkCodeTheme,
         additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
       },
       algolia: searchConfig(process.env),

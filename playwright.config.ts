@@ -12,10 +12,7 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
-  reporter: [
-    ['list'],
-    ['json', {outputFile: 'test-results/e2e-results.json'}],
-  ],
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',

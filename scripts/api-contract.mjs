@@ -26,7 +26,9 @@ function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, {stdio: 'inherit', cwd: root, ...options});
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    console.error(`api-contract: "${command} ${commandArgs.join(' ')}" exited with ${result.status}`);
+    console.error(
+      `api-contract: "${command} ${commandArgs.join(' ')}" exited with ${result.status}`,
+    );
     process.exit(result.status ?? 1);
   }
   return result;
@@ -40,9 +42,15 @@ function ensureVenv() {
   }
   console.log('api-contract: installing the pinned abstra release');
   run(venvPython, [
-    '-m', 'pip', 'install', '--quiet', '--disable-pip-version-check',
-    '-r', path.join(apiDir, 'requirements.txt'),
-    '-c', path.join(apiDir, 'constraints.txt'),
+    '-m',
+    'pip',
+    'install',
+    '--quiet',
+    '--disable-pip-version-check',
+    '-r',
+    path.join(apiDir, 'requirements.txt'),
+    '-c',
+    path.join(apiDir, 'constraints.txt'),
   ]);
 }
 
@@ -53,13 +61,23 @@ function generate(output) {
 /** Short, readable summary of what changed between two contracts. */
 export function summarizeDiff(before, after) {
   const lines = [];
-  if (before.version !== after.version) lines.push(`version: ${before.version} -> ${after.version}`);
-  const modules = new Set([...Object.keys(before.modules ?? {}), ...Object.keys(after.modules ?? {})]);
+  if (before.version !== after.version)
+    lines.push(`version: ${before.version} -> ${after.version}`);
+  const modules = new Set([
+    ...Object.keys(before.modules ?? {}),
+    ...Object.keys(after.modules ?? {}),
+  ]);
   for (const name of [...modules].sort()) {
     const a = before.modules?.[name];
     const b = after.modules?.[name];
-    if (!a) { lines.push(`+ module ${name}`); continue; }
-    if (!b) { lines.push(`- module ${name}`); continue; }
+    if (!a) {
+      lines.push(`+ module ${name}`);
+      continue;
+    }
+    if (!b) {
+      lines.push(`- module ${name}`);
+      continue;
+    }
     const members = new Set([...Object.keys(a.members), ...Object.keys(b.members)]);
     for (const member of [...members].sort()) {
       const x = a.members[member];
@@ -70,7 +88,8 @@ export function summarizeDiff(before, after) {
     }
     const {members: _a, ...restA} = a;
     const {members: _b, ...restB} = b;
-    if (JSON.stringify(restA) !== JSON.stringify(restB)) lines.push(`~ module ${name} metadata changed`);
+    if (JSON.stringify(restA) !== JSON.stringify(restB))
+      lines.push(`~ module ${name} metadata changed`);
   }
   return lines;
 }

@@ -36,7 +36,11 @@ function frontMatterNames(text) {
   if (!match) return [];
   const line = /^api:\s*(.+)$/m.exec(match[1]);
   if (!line) return [];
-  return line[1].replace(/[[\]'"]/g, '').split(',').map((s) => s.trim()).filter(Boolean);
+  return line[1]
+    .replace(/[[\]'"]/g, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const referenced = new Map(); // qualname -> pages
@@ -58,7 +62,8 @@ for (const file of walk(docsDir)) {
       }
     }
     for (const m of code.matchAll(IMPORT_AS_RE)) {
-      for (const use of code.matchAll(new RegExp(`\\b${m[2]}\\.(\\w+)`, 'g'))) add(inExamples, `${m[1]}.${use[1]}`, page);
+      for (const use of code.matchAll(new RegExp(`\\b${m[2]}\\.(\\w+)`, 'g')))
+        add(inExamples, `${m[1]}.${use[1]}`, page);
     }
     for (const m of code.matchAll(DOTTED_RE)) add(inExamples, m[1], page);
   }
@@ -70,9 +75,15 @@ const details = {};
 for (const [moduleName, module] of Object.entries(contract.modules)) {
   const row = {module: moduleName, names: 0, reference: 0, examples: 0, missing: 0};
   details[moduleName] = {reference: [], examples: [], missing: []};
-  for (const qualname of Object.values(module.members).map((m) => m.qualname).sort()) {
+  for (const qualname of Object.values(module.members)
+    .map((m) => m.qualname)
+    .sort()) {
     row.names += 1;
-    const status = referenced.has(qualname) ? 'reference' : inExamples.has(qualname) ? 'examples' : 'missing';
+    const status = referenced.has(qualname)
+      ? 'reference'
+      : inExamples.has(qualname)
+        ? 'examples'
+        : 'missing';
     row[status] += 1;
     details[moduleName][status].push(qualname);
   }
@@ -81,21 +92,35 @@ for (const [moduleName, module] of Object.entries(contract.modules)) {
 }
 
 if (asJson) {
-  console.log(JSON.stringify({version: contract.version, totals, modules: perModule, details}, null, 2));
+  console.log(
+    JSON.stringify({version: contract.version, totals, modules: perModule, details}, null, 2),
+  );
 } else {
-  console.log(`API coverage of abstra ${contract.version} (docs: ${path.relative(root, docsDir)})\n`);
+  console.log(
+    `API coverage of abstra ${contract.version} (docs: ${path.relative(root, docsDir)})\n`,
+  );
   const pad = (s, n) => String(s).padEnd(n);
   const num = (s, n) => String(s).padStart(n);
-  console.log(`${pad('module', 20)}${num('names', 7)}${num('reference', 11)}${num('examples', 10)}${num('undocumented', 14)}`);
+  console.log(
+    `${pad('module', 20)}${num('names', 7)}${num('reference', 11)}${num('examples', 10)}${num('undocumented', 14)}`,
+  );
   for (const r of perModule) {
-    console.log(`${pad(r.module, 20)}${num(r.names, 7)}${num(r.reference, 11)}${num(r.examples, 10)}${num(r.missing, 14)}`);
+    console.log(
+      `${pad(r.module, 20)}${num(r.names, 7)}${num(r.reference, 11)}${num(r.examples, 10)}${num(r.missing, 14)}`,
+    );
   }
-  console.log(`${pad('total', 20)}${num(totals.names, 7)}${num(totals.reference, 11)}${num(totals.examples, 10)}${num(totals.missing, 14)}`);
+  console.log(
+    `${pad('total', 20)}${num(totals.names, 7)}${num(totals.reference, 11)}${num(totals.examples, 10)}${num(totals.missing, 14)}`,
+  );
   for (const [moduleName, d] of Object.entries(details)) {
-    if (d.reference.length) console.log(`\nreference pages (${moduleName}): ${d.reference.join(', ')}`);
-    if (d.examples.length) console.log(`\nonly in examples (${moduleName}): ${d.examples.join(', ')}`);
+    if (d.reference.length)
+      console.log(`\nreference pages (${moduleName}): ${d.reference.join(', ')}`);
+    if (d.examples.length)
+      console.log(`\nonly in examples (${moduleName}): ${d.examples.join(', ')}`);
   }
   const pct = totals.names ? ((100 * totals.reference) / totals.names).toFixed(1) : '0.0';
-  console.log(`\n${totals.reference}/${totals.names} public names have a reference page (${pct}%), ` +
-    `${totals.examples} appear only in examples, ${totals.missing} are undocumented.`);
+  console.log(
+    `\n${totals.reference}/${totals.names} public names have a reference page (${pct}%), ` +
+      `${totals.examples} appear only in examples, ${totals.missing} are undocumented.`,
+  );
 }

@@ -48,9 +48,10 @@ export function resolveFile(root, pathname) {
   const clean = path.posix.normalize(`/${pathname}`).replace(/^\/+/, '');
   const target = path.join(root, clean);
   if (!target.startsWith(root)) return null;
-  const candidates = clean === '' || clean.endsWith('/')
-    ? [path.join(target, 'index.html')]
-    : [target, `${target}.html`, path.join(target, 'index.html')];
+  const candidates =
+    clean === '' || clean.endsWith('/')
+      ? [path.join(target, 'index.html')]
+      : [target, `${target}.html`, path.join(target, 'index.html')];
   return candidates.find(isFile) ?? null;
 }
 
@@ -62,7 +63,10 @@ export function strippedHtmlPath(pathname) {
 }
 
 function cacheControl(file) {
-  if (/\.[0-9a-f]{8,}\.(js|css|json|gz|woff2|svg|png)$/.test(file) || file.includes(`${path.sep}assets${path.sep}`)) {
+  if (
+    /\.[0-9a-f]{8,}\.(js|css|json|gz|woff2|svg|png)$/.test(file) ||
+    file.includes(`${path.sep}assets${path.sep}`)
+  ) {
     return 'public, max-age=31536000, immutable';
   }
   return 'no-cache';
@@ -123,10 +127,14 @@ if (isMain) {
   const {port, dir} = parseArgs(process.argv.slice(2));
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) {
-    console.error(`No production build in ${root}. Run "npm run build" first (or "npm run preview" to build and serve).`);
+    console.error(
+      `No production build in ${root}. Run "npm run build" first (or "npm run preview" to build and serve).`,
+    );
     process.exit(1);
   }
   createDocsServer(root).listen(port, () => {
-    console.log(`Abstra Docs: serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${BASE}`);
+    console.log(
+      `Abstra Docs: serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${BASE}`,
+    );
   });
 }

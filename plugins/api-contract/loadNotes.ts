@@ -75,7 +75,8 @@ export function loadNotes(notesDir: string, contract: Contract): Notes {
     } catch (error) {
       throw new Error(`api-contract: ${rel} is not valid YAML: ${(error as Error).message}`);
     }
-    if (!isRecord(data)) throw new Error(`api-contract: ${rel}: expected a mapping at the top level`);
+    if (!isRecord(data))
+      throw new Error(`api-contract: ${rel}: expected a mapping at the top level`);
 
     if (file === SHARED_FILE) {
       for (const [param, text] of Object.entries(stringRecord(data.params, rel))) {
@@ -92,12 +93,16 @@ export function loadNotes(notesDir: string, contract: Contract): Notes {
     for (const [name, raw] of Object.entries(data)) {
       const where = `${rel}: ${name}`;
       if (!isRecord(raw)) throw new Error(`api-contract: ${where}: expected a mapping`);
-      const unknownKeys = Object.keys(raw).filter((k) => !['summary', 'params', 'returns'].includes(k));
+      const unknownKeys = Object.keys(raw).filter(
+        (k) => !['summary', 'params', 'returns'].includes(k),
+      );
       if (unknownKeys.length) {
         throw new Error(`api-contract: ${where}: unknown key(s) ${unknownKeys.join(', ')}`);
       }
       if (entries.has(name)) {
-        throw new Error(`api-contract: ${where}: duplicate note (also in ${entries.get(name)!.file})`);
+        throw new Error(
+          `api-contract: ${where}: duplicate note (also in ${entries.get(name)!.file})`,
+        );
       }
       const signature = documentedSignature(contract, name);
       if (!signature) {

@@ -47,7 +47,12 @@ export function loadApiData(options: PluginOptions): Loaded {
 
 /** JSON value → estree expression, so MDX receives a real object literal prop. */
 export function toEstree(value: unknown): EstreeNode {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  ) {
     return {type: 'Literal', value, raw: JSON.stringify(value)};
   }
   if (Array.isArray(value)) {
@@ -100,10 +105,14 @@ export default function remarkApiContract(rawOptions?: Options) {
       const attributes = node.attributes ?? [];
       const nameAttr = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name');
       if (!nameAttr || typeof nameAttr.value !== 'string' || nameAttr.value.trim() === '') {
-        throw new Error(`api-contract: ${where}: needs a literal name="abstra.module.name" attribute`);
+        throw new Error(
+          `api-contract: ${where}: needs a literal name="abstra.module.name" attribute`,
+        );
       }
       if (attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'data')) {
-        throw new Error(`api-contract: ${where}: "data" is set by the build; remove it from the page`);
+        throw new Error(
+          `api-contract: ${where}: "data" is set by the build; remove it from the page`,
+        );
       }
       const entry = resolveEntry(contract, notes, nameAttr.value.trim(), where);
       attributes.push({

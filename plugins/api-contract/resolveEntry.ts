@@ -21,11 +21,15 @@ export function resolveEntry(
     );
   }
   if (member.kind === 'constant') {
-    throw new Error(`api-contract: ${where}: "${name}" is a constant; it has no signature to render`);
+    throw new Error(
+      `api-contract: ${where}: "${name}" is a constant; it has no signature to render`,
+    );
   }
   const signature = documentedSignature(contract, name);
   if (!signature) {
-    throw new Error(`api-contract: ${where}: "${name}" has no introspectable signature in the contract`);
+    throw new Error(
+      `api-contract: ${where}: "${name}" has no introspectable signature in the contract`,
+    );
   }
   const note = notes.entries.get(name);
   const deprecatedParams = new Set((member.deprecated_params ?? []).map((d) => d.name));
@@ -33,7 +37,11 @@ export function resolveEntry(
   const params = signature.params.map((param) => {
     const description = note?.params[param.name] ?? notes.shared.get(param.name);
     if (!description) missing.push(param.name);
-    return {...param, description: description?.trim() ?? '', deprecated: deprecatedParams.has(param.name)};
+    return {
+      ...param,
+      description: description?.trim() ?? '',
+      deprecated: deprecatedParams.has(param.name),
+    };
   });
   if (missing.length) {
     throw new Error(

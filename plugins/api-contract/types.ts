@@ -1,11 +1,7 @@
 /** Shapes shared by the build-time plugin and the browser components (types only). */
 
 export type ParamKind =
-  | 'positional_only'
-  | 'positional_or_keyword'
-  | 'var_positional'
-  | 'keyword_only'
-  | 'var_keyword';
+  'positional_only' | 'positional_or_keyword' | 'var_positional' | 'keyword_only' | 'var_keyword';
 
 export interface ContractParam {
   name: string;

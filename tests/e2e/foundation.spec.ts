@@ -53,9 +53,9 @@ test.describe('announcement bar', () => {
     });
     await docPage.goto('/docs/');
     await expect(docPage.announcementBar).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'))).toBe(
-      announcement.id,
-    );
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id')),
+    ).toBe(announcement.id);
   });
 });
 
@@ -63,7 +63,10 @@ test.describe('navbar', () => {
   test('links to the repository, the community and the console', async ({docPage}) => {
     await docPage.goto('/docs/');
     for (const link of Object.values(externalLinks)) {
-      await expect(docPage.navbar.locator(`a[href="${link.href}"]`)).toHaveAttribute('target', '_blank');
+      await expect(docPage.navbar.locator(`a[href="${link.href}"]`)).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
   });
 
@@ -119,10 +122,7 @@ test.describe('layout', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(headingIds.length).toBeGreaterThan(3);
     expect(tocLinks).toEqual(headingIds);
-    const levels = await page
-      .locator('article .markdown')
-      .locator('h3[id]')
-      .count();
+    const levels = await page.locator('article .markdown').locator('h3[id]').count();
     expect(levels).toBeGreaterThan(0);
   });
 
@@ -179,12 +179,20 @@ test.describe('routes', () => {
 
 test.describe('search entry points', () => {
   for (const [name, open] of [
-    ['click', async (page: import('@playwright/test').Page) => page.locator('.navbar .DocSearch-Button').click()],
+    [
+      'click',
+      async (page: import('@playwright/test').Page) =>
+        page.locator('.navbar .DocSearch-Button').click(),
+    ],
     ['Ctrl+K', async (page: import('@playwright/test').Page) => page.keyboard.press('Control+k')],
     ['Cmd+K', async (page: import('@playwright/test').Page) => page.keyboard.press('Meta+k')],
     ['/', async (page: import('@playwright/test').Page) => page.keyboard.press('/')],
   ] as const) {
-    test(`${name} opens the search modal and Escape closes it`, async ({docPage, searchModal, page}) => {
+    test(`${name} opens the search modal and Escape closes it`, async ({
+      docPage,
+      searchModal,
+      page,
+    }) => {
       await docPage.goto('/docs/troubleshooting/ensurepath');
       await open(page);
       await expect(searchModal.dialog).toBeVisible();

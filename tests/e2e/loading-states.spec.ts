@@ -28,7 +28,10 @@ async function holdChunks(page: Page, mode: 'fail' | 'delay') {
 }
 
 test.describe('loading states', () => {
-  test('a chunk that fails to load shows the error box, and Retry recovers', async ({docPage, page}) => {
+  test('a chunk that fails to load shows the error box, and Retry recovers', async ({
+    docPage,
+    page,
+  }) => {
     await docPage.goto('/docs/tests/lazy-chunk');
     const network = await holdChunks(page, 'fail');
     await page.getByRole('button', {name: 'Show details'}).click();
@@ -51,7 +54,10 @@ test.describe('loading states', () => {
     await expect(page.locator('svg#loader')).toHaveCount(0);
   });
 
-  test('a crash shows the crash page with its causes, and Try again recovers', async ({docPage, page}) => {
+  test('a crash shows the crash page with its causes, and Try again recovers', async ({
+    docPage,
+    page,
+  }) => {
     await page.goto('/docs/tests/crash');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('The approval panel failed to render.')).toBeVisible();
@@ -72,7 +78,8 @@ test.describe('progress bar', () => {
         if (document.getElementById('nprogress')) w.progressBarSeen = true;
       }).observe(document.body, {childList: true, subtree: true});
     });
-    return () => page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
+    return () =>
+      page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
   }
 
   test('appears when a route change takes longer than 200 ms', async ({docPage, page}) => {
@@ -95,7 +102,9 @@ test.describe('progress bar', () => {
     await page.goto('/docs/troubleshooting/use-legacy-threads');
     await docPage.waitForHydration();
     const seen = await watchProgressBar(page);
-    await page.locator('.theme-doc-sidebar-container a[href="/docs/troubleshooting/ensurepath"]').click();
+    await page
+      .locator('.theme-doc-sidebar-container a[href="/docs/troubleshooting/ensurepath"]')
+      .click();
     await expect(page.locator('h1')).toHaveText('Fix "abstra: command not found"');
     await page.waitForTimeout(400);
     expect(await seen()).toBe(false);

@@ -39,7 +39,8 @@ export default function ApiParams({name, data}: ApiParamsProps): ReactNode {
       </thead>
       <tbody>
         {data.params.map((param) => {
-          const prefix = param.kind === 'var_positional' ? '*' : param.kind === 'var_keyword' ? '**' : '';
+          const prefix =
+            param.kind === 'var_positional' ? '*' : param.kind === 'var_keyword' ? '**' : '';
           const kindNote = KIND_NOTE[param.kind];
           return (
             <tr key={param.name}>
@@ -51,7 +52,15 @@ export default function ApiParams({name, data}: ApiParamsProps): ReactNode {
                 {kindNote ? <div className="api-params__kind">{kindNote}</div> : null}
               </td>
               <td>{param.annotation ? <code>{param.annotation}</code> : '—'}</td>
-              <td>{param.required ? <em>required</em> : param.default !== null ? <code>{param.default}</code> : '—'}</td>
+              <td>
+                {param.required ? (
+                  <em>required</em>
+                ) : param.default !== null ? (
+                  <code>{param.default}</code>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>
                 {param.deprecated ? <strong>Deprecated. </strong> : null}
                 <InlineCode text={param.description} />

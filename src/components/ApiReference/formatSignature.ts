@@ -3,11 +3,14 @@ import type {ApiEntryData, ApiParamData} from '@site/plugins/api-contract/types'
 /** Width above which the signature is split one parameter per line. */
 export const MAX_LINE = 80;
 
-export function formatParam(param: Pick<ApiParamData, 'name' | 'kind' | 'annotation' | 'default'>): string {
+export function formatParam(
+  param: Pick<ApiParamData, 'name' | 'kind' | 'annotation' | 'default'>,
+): string {
   const prefix = param.kind === 'var_positional' ? '*' : param.kind === 'var_keyword' ? '**' : '';
   let text = `${prefix}${param.name}`;
   if (param.annotation) text += `: ${param.annotation}`;
-  if (param.default !== null) text += param.annotation ? ` = ${param.default}` : `=${param.default}`;
+  if (param.default !== null)
+    text += param.annotation ? ` = ${param.default}` : `=${param.default}`;
   return text;
 }
 
@@ -36,7 +39,11 @@ export function formatSignature(entry: ApiEntryData, maxLine: number = MAX_LINE)
   const shortName = entry.name.slice(entry.name.lastIndexOf('.') + 1);
   const head = entry.kind === 'class' ? `class ${shortName}(` : `def ${shortName}(`;
   const tail =
-    entry.kind === 'function' && entry.returns ? `) -> ${entry.returns}:` : entry.kind === 'class' ? '):' : '):';
+    entry.kind === 'function' && entry.returns
+      ? `) -> ${entry.returns}:`
+      : entry.kind === 'class'
+        ? '):'
+        : '):';
   const parts = paramParts(entry.params);
   const oneLine = `${head}${parts.join(', ')}${tail}`;
   if (oneLine.length <= maxLine || parts.length === 0) return `${oneLine} ...`;

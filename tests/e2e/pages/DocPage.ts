@@ -13,7 +13,9 @@ export class DocPage {
   constructor(readonly page: Page) {
     this.navbar = page.locator('nav.navbar');
     this.announcementBar = page.locator('.theme-announcement-bar');
-    this.colorModeToggle = page.locator('.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
+    this.colorModeToggle = page
+      .locator('.navbar')
+      .getByRole('button', {name: /dark mode|light mode|system mode/i});
     this.searchButton = page.locator('.navbar').getByRole('button', {name: /search/i});
     this.breadcrumbs = page.getByRole('navigation', {name: /breadcrumbs/i});
     this.toc = page.locator('.theme-doc-toc-desktop');

@@ -6,7 +6,10 @@ const root = path.resolve(__dirname, '../../..');
 const examples = 'tests/fixtures/api/examples';
 
 function check(...paths: string[]) {
-  const result = spawnSync('python3', ['api/check_examples.py', ...paths], {cwd: root, encoding: 'utf8'});
+  const result = spawnSync('python3', ['api/check_examples.py', ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (result.error) throw result.error;
   return {code: result.status, out: result.stdout, err: result.stderr};
 }
@@ -29,7 +32,9 @@ describe('api/check_examples.py', () => {
   it('reports a missing required argument', () => {
     const {code, out} = check(`${examples}/bad-missing.mdx`);
     expect(code).toBe(1);
-    expect(out).toContain(`${examples}/bad-missing.mdx:6: abstra.tables.insert() missing required argument 'values'`);
+    expect(out).toContain(
+      `${examples}/bad-missing.mdx:6: abstra.tables.insert() missing required argument 'values'`,
+    );
   });
 
   it('reports a surplus positional argument', () => {
@@ -43,7 +48,9 @@ describe('api/check_examples.py', () => {
   it('reports unknown modules and names', () => {
     const {code, out} = check(`${examples}/bad-import.mdx`);
     expect(code).toBe(1);
-    expect(out).toContain(`bad-import.mdx:4: 'abstra.tables' has no public name 'selectt' (did you mean 'select'?)`);
+    expect(out).toContain(
+      `bad-import.mdx:4: 'abstra.tables' has no public name 'selectt' (did you mean 'select'?)`,
+    );
     expect(out).toContain(`bad-import.mdx:5: unknown module 'abstra.database'`);
   });
 
@@ -61,8 +68,12 @@ describe('api/check_examples.py', () => {
     expect(out).toContain(
       `bad-alias.mdx:8: abstra.tables.select() got an unexpected keyword argument 'wher' (did you mean 'where'?)`,
     );
-    expect(out).toContain(`bad-alias.mdx:9: abstra.tables.update() missing required argument 'where'`);
-    expect(out).toContain(`bad-alias.mdx:10: abstra.forms.TextInput() missing required argument 'label'`);
+    expect(out).toContain(
+      `bad-alias.mdx:9: abstra.tables.update() missing required argument 'where'`,
+    );
+    expect(out).toContain(
+      `bad-alias.mdx:10: abstra.forms.TextInput() missing required argument 'label'`,
+    );
   });
 
   it('refuses an opt-out without a reason', () => {

@@ -14,7 +14,10 @@ vi.mock('@theme/CodeBlock', () => ({
 const renderToStaticMarkup = untypedRender as (element: ReactNode) => string;
 
 const root = path.resolve(__dirname, '../../..');
-const contract = loadContract(path.join(root, 'api/contract.json'), path.join(root, 'api/contract.schema.json'));
+const contract = loadContract(
+  path.join(root, 'api/contract.json'),
+  path.join(root, 'api/contract.schema.json'),
+);
 const notes = loadNotes(path.join(root, 'api/notes'), contract);
 const entry = (name: string) => resolveEntry(contract, notes, name, 'test');
 
@@ -50,7 +53,8 @@ describe('formatSignature', () => {
 
 describe('ApiSignature and ApiParams', () => {
   it('render abstra.tables.select', async () => {
-    const {default: ApiSignature} = await import('../../../src/components/ApiReference/ApiSignature');
+    const {default: ApiSignature} =
+      await import('../../../src/components/ApiReference/ApiSignature');
     const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
     const data = entry('abstra.tables.select');
     const signature = renderToStaticMarkup(createElement(ApiSignature, {name: data.name, data}));
@@ -64,10 +68,13 @@ describe('ApiSignature and ApiParams', () => {
   });
 
   it('flag deprecated functions and parameters', async () => {
-    const {default: ApiSignature} = await import('../../../src/components/ApiReference/ApiSignature');
+    const {default: ApiSignature} =
+      await import('../../../src/components/ApiReference/ApiSignature');
     const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
     const run = entry('abstra.tables.run');
-    expect(renderToStaticMarkup(createElement(ApiSignature, {name: run.name, data: run}))).toContain('Deprecated');
+    expect(
+      renderToStaticMarkup(createElement(ApiSignature, {name: run.name, data: run})),
+    ).toContain('Deprecated');
     const del = entry('abstra.tables.delete');
     expect(renderToStaticMarkup(createElement(ApiParams, {name: del.name, data: del}))).toContain(
       '<strong>Deprecated. </strong>',
@@ -76,8 +83,8 @@ describe('ApiSignature and ApiParams', () => {
 
   it('throw when the remark plugin did not inject data', async () => {
     const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
-    expect(() => renderToStaticMarkup(createElement(ApiParams, {name: 'abstra.tables.select'}))).toThrow(
-      /remark plugin did not run/,
-    );
+    expect(() =>
+      renderToStaticMarkup(createElement(ApiParams, {name: 'abstra.tables.select'})),
+    ).toThrow(/remark plugin did not run/);
   });
 });

@@ -47,14 +47,27 @@ describe('api/contract.json', () => {
     const tables = contract.modules['abstra.tables'].members;
     const select = tables.select.signature.params;
     expect(select.map((p: {name: string}) => p.name)).toEqual([
-      'table', 'where', 'order_by', 'order_desc', 'limit', 'offset',
+      'table',
+      'where',
+      'order_by',
+      'order_desc',
+      'limit',
+      'offset',
     ]);
-    expect(select[1]).toMatchObject({kind: 'keyword_only', annotation: 'Optional[dict]', default: 'None'});
+    expect(select[1]).toMatchObject({
+      kind: 'keyword_only',
+      annotation: 'Optional[dict]',
+      default: 'None',
+    });
     expect(tables.run.deprecated).toBe(true);
     expect(tables.run_sql.deprecated).toBe(false);
     expect(tables.delete.deprecated_params).toEqual([{name: 'values', replacement: 'where'}]);
     const workflows = contract.modules['abstra.workflows'];
-    expect(workflows).toMatchObject({importable: false, import_error: 'DeprecatedModule', deprecated: true});
+    expect(workflows).toMatchObject({
+      importable: false,
+      import_error: 'DeprecatedModule',
+      deprecated: true,
+    });
     expect(Object.keys(workflows.members)).toEqual(['get_data', 'set_data', 'set_title']);
     // Re-exports are recorded under every module that exports them.
     expect(contract.modules['abstra.types'].members.TableRow).toBeDefined();

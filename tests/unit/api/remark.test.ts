@@ -2,7 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import {apiContractRemarkPlugin, remarkApiContract, validateOptions, DEFAULT_OPTIONS} from '../../../plugins/api-contract';
+import {
+  apiContractRemarkPlugin,
+  remarkApiContract,
+  validateOptions,
+  DEFAULT_OPTIONS,
+} from '../../../plugins/api-contract';
 
 const root = path.resolve(__dirname, '../../..');
 const fixtures = path.join(root, 'tests/fixtures/api');
@@ -29,7 +34,9 @@ describe('options', () => {
   });
 
   it('rejects bad and removed options with a clear message', () => {
-    expect(() => validateOptions({components: ['lowercase']})).toThrow(/api-contract: invalid options/);
+    expect(() => validateOptions({components: ['lowercase']})).toThrow(
+      /api-contract: invalid options/,
+    );
     expect(() => validateOptions({globalData: true} as never)).toThrow(/"globalData" was removed/);
   });
 });
@@ -57,15 +64,17 @@ describe('remarkApiContract', () => {
   });
 
   it('throws at load when a note describes a parameter the contract does not have', () => {
-    expect(() => apiContractRemarkPlugin({siteDir: root, notesDir: 'tests/fixtures/api/notes-stray'})).toThrow(
+    expect(() =>
+      apiContractRemarkPlugin({siteDir: root, notesDir: 'tests/fixtures/api/notes-stray'}),
+    ).toThrow(
       /notes-stray\/tables\.yml: abstra\.tables\.select_one: note describes parameter "filters"/,
     );
   });
 
   it('throws at load when a note is for a name the contract does not have', () => {
-    expect(() => apiContractRemarkPlugin({siteDir: root, notesDir: 'tests/fixtures/api/notes-stray-name'})).toThrow(
-      /"abstra\.tables\.select_all" is not a function or class in the contract/,
-    );
+    expect(() =>
+      apiContractRemarkPlugin({siteDir: root, notesDir: 'tests/fixtures/api/notes-stray-name'}),
+    ).toThrow(/"abstra\.tables\.select_all" is not a function or class in the contract/);
   });
 
   it('accepts every committed note', () => {
