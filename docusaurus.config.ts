@@ -15,6 +15,7 @@ import {
 import {createLegacyRedirects} from './src/config/redirects';
 import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
+import type {Options as SearchPluginOptions} from './plugins/search/options';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
@@ -94,6 +95,7 @@ export default async function createConfig(): Promise<Config> {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,
       ],
+      ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
     ],
 
     themeConfig: {
