@@ -30,8 +30,8 @@ export interface SearchParams {
 
 export interface MultiQueryRequest extends SearchParams {
   indexName: string;
-  /** Older clients send parameters URL-encoded. */
-  params?: string;
+  /** Older clients send parameters URL-encoded, or as an object. */
+  params?: string | SearchParams;
   type?: 'default' | 'facet';
 }
 
@@ -65,7 +65,9 @@ export interface AlgoliaSearchResponse {
 /** Parameters from either the object form or the URL-encoded `params` string. */
 export function readParams(request: MultiQueryRequest): SearchParams {
   const params: SearchParams = {...request};
-  if (typeof request.params === 'string') {
+  if (request.params && typeof request.params === 'object') {
+    Object.assign(params, request.params);
+  } else if (typeof request.params === 'string') {
     for (const [key, raw] of new URLSearchParams(request.params)) {
       let value: unknown = raw;
       try {
