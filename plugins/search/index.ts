@@ -20,6 +20,9 @@ export {validateOptions} from './options';
 
 export default function pluginSearch(context: LoadContext, options: PluginOptions): Plugin<void> {
   const {baseUrl} = context;
+  // Records carry absolute URLs, as the DocSearch crawler writes them; the
+  // theme turns them back into SPA paths (useSearchResultUrlProcessor).
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
   return {
     name: PLUGIN_NAME,
 
@@ -44,7 +47,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       const records: SearchRecord[] = [];
       for (const page of pages) {
         const html = await readFile(page.htmlFile, 'utf8');
-        records.push(...extractRecords({url: page.url, title: page.title, lvl0: page.lvl0, html}));
+        records.push(...extractRecords({url: `${siteUrl}${page.url}`, title: page.title, lvl0: page.lvl0, html}));
       }
       const written = await writeSearchFiles(path.join(outDir, options.outputDir), records);
       console.log(

@@ -58,7 +58,9 @@ export function loadEmbeddedEngine(data: SearchGlobalData): Promise<{engine: Sea
       }))
       .catch((error: unknown) => {
         loading = null;
-        throw new SearchUnavailableError(controller.signal.aborted ? controller.signal.reason : error);
+        const cause = controller.signal.aborted ? controller.signal.reason : error;
+        console.warn('[abstra-search] search index unavailable; will retry on the next query.', cause);
+        throw new SearchUnavailableError(cause);
       })
       .finally(() => clearTimeout(timer));
   }

@@ -179,8 +179,9 @@ function SearchPageContent(): ReactNode {
         }));
         setStatus('done');
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (ticket !== latest.current) return;
+        console.warn('[abstra-search] search failed', error);
         setStatus('error');
       });
   }, [client, indexName, searchQuery, requestedPage, snippetWords, searchParameters, insights, processUrl]);
