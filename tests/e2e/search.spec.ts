@@ -105,8 +105,17 @@ test.describe('search modal (embedded index)', () => {
   test('no-results screen suggests queries', async ({page, modal}) => {
     await page.goto('/docs/');
     await modal.open();
+    await modal.type('abstra');
+    await expect(modal.hits().first()).toBeVisible();
     await modal.type('zzqxjv');
-    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "zzqxjv"');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List-Items button');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    // A suggestion runs that query.
+    await suggestions.first().click();
+    await expect(modal.hits().first()).toBeVisible();
   });
 
   test('recent and favourite searches persist and are de-duplicated by objectID', async ({page, modal}) => {
@@ -184,9 +193,12 @@ test.describe('search modal (embedded index)', () => {
       await modal.type(q);
       await page.waitForTimeout(150);
     }
-    await modal.type('<img src=x onerror=alert(1)>');
-    await expect(page.locator('.DocSearch-NoResults')).toContainText('<img src=x onerror=alert(1)>');
-    expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    await modal.type('<script>alert(1)</script>');
+    await expect(modal.input()).toHaveValue('<script>alert(1)</script>');
+    await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+    const noResults = page.locator('.DocSearch-NoResults strong');
+    if (await noResults.count()) await expect(noResults).toHaveText('<script>alert(1)</script>');
+    expect(await page.locator('img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]').count()).toBe(0);
     // Still works afterwards.
     await modal.type('ensurepath');
     await expect(modal.hits().first()).toBeVisible();

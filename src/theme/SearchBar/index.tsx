@@ -19,6 +19,12 @@ import {
   useSnippetWords,
 } from '../../../plugins/search/client/useSearchClient';
 import type {MultiQueryBody} from '../../../plugins/search/shared/algoliaAdapter';
+import {isRetryError, searchErrorStore, suggestionStore} from '../../../plugins/search/client/searchErrorStore';
+import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
+import ModalErrorScreen from './ModalErrorScreen';
+import NoResultsSuggestions from './NoResultsSuggestions';
+import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -56,7 +62,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       const target = embedded ? (createEmbeddedSearchClient(data) as TransformableClient) : client;
       return {
         ...client,
-        search: (body: MultiQueryBody, options?: unknown) => target.search(cutQueries(body), options),
+        search: (body: MultiQueryBody, options?: unknown) =>
+          target.search(cutQueries(body), options).then(
+            (response) => {
+              searchErrorStore.set(false);
+              suggestionStore.remember((response as {results: []}).results ?? []);
+              return response;
+            },
+            (error: unknown) => {
+              if (isRetryError(error)) searchErrorStore.set(true);
+              throw error;
+            },
+          ),
       };
     },
     [embedded, data, siteMetadata.docusaurusVersion],
@@ -71,7 +88,30 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [algolia.searchParameters, snippetWords],
   );
 
+  const modalTranslations = useMemo(
+    () => ({
+      ...translations.modal,
+      noResultsScreen: {
+        ...translations.modal?.noResultsScreen,
+        // Spec, error catalogue: 'No results for "{query}"'.
+        noResultsText: translate({id: 'abstra.search.noResultsText', message: 'No results for'}),
+      },
+    }),
+    [],
+  );
+  const errorTexts = translations.modal?.errorScreen ?? {};
+
+  // A closed modal starts clean; the next failing query shows the error again.
+  useEffect(() => {
+    const onKeyOrClick = () => {
+      if (!document.querySelector('.DocSearch-Modal')) searchErrorStore.set(false);
+    };
+    document.addEventListener('focusin', onKeyOrClick);
+    return () => document.removeEventListener('focusin', onKeyOrClick);
+  }, []);
+
   const extraProps = {
+    translations: {...translations, modal: modalTranslations},
     transformSearchClient,
     searchParameters,
     maxResultsPerGroup: SEARCH_LIMITS.maxResultsPerGroup,
@@ -87,6 +127,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       onFocus={preload}
       onTouchStart={preload}>
       <OriginalSearchBar {...props} {...(extraProps as Partial<Props>)} />
+      <NoResultsSuggestions
+        label={translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for'}
+      />
+      <ModalErrorScreen
+        titleText={errorTexts.titleText ?? 'Unable to fetch results'}
+        helpText={errorTexts.helpText ?? 'You might want to check your network connection.'}
+      />
     </span>
   );
 }
