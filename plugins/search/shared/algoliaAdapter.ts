@@ -178,7 +178,8 @@ export function searchOne(engine: SearchEngine, request: MultiQueryRequest): Alg
   const ranked = query.trim()
     ? engine.search(query, {
         filter: facetFilterTest(params.facetFilters),
-        fillTo: (page + 1) * Math.max(hitsPerPage, 1),
+        // Partial matches fill a short first page; the same set serves every page.
+        fillTo: Math.max(hitsPerPage, 1),
         distinct,
       })
     : [];

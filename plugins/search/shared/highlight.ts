@@ -34,16 +34,21 @@ export function matchRanges(text: string, qwords: QueryWord[]): {ranges: Range[]
   const matched = new Set<string>();
   const ws = words(text);
   for (const qw of qwords) {
+    // A prefix match highlights the typed part only, as Algolia does.
+    const span = (start: number, end: number, kind: string): Range =>
+      kind === 'prefix' ? [start, Math.min(end, start + qw.term.length)] : [start, end];
     for (const w of ws) {
-      if (matchTerm(w.term, qw.term, qw.prefix)) {
-        ranges.push([w.start, w.end]);
+      const whole = matchTerm(w.term, qw.term, qw.prefix);
+      if (whole) {
+        ranges.push(span(w.start, w.end, whole.kind));
         matched.add(qw.term);
         continue;
       }
       if (w.parts.length > 1) {
         for (const p of w.parts) {
-          if (matchTerm(p.term, qw.term, qw.prefix)) {
-            ranges.push([p.start, p.end]);
+          const m = matchTerm(p.term, qw.term, qw.prefix);
+          if (m) {
+            ranges.push(span(p.start, p.end, m.kind));
             matched.add(qw.term);
           }
         }
