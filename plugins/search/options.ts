@@ -26,7 +26,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   indexTimeoutMs: 10000,
 };
 
-export const OptionsSchema = Joi.object<PluginOptions>({
+export const OptionsSchema = Joi.object<PluginOptions & {compress?: never}>({
   id: Joi.string(),
   outputDir: Joi.string()
     .pattern(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+)*$/i)

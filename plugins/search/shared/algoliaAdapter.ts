@@ -99,12 +99,13 @@ function getPath(record: SearchRecord, path: string): unknown {
 export function facetFilterTest(
   facetFilters: SearchParams['facetFilters'],
 ): ((r: SearchRecord) => boolean) | undefined {
-  let filters = facetFilters;
+  let filters: FacetFilters | undefined = facetFilters;
   if (typeof filters === 'string') {
+    const raw: string = filters;
     try {
-      filters = JSON.parse(filters) as FacetFilters;
+      filters = JSON.parse(raw) as FacetFilters;
     } catch {
-      filters = [filters];
+      filters = [raw];
     }
   }
   if (!filters || (Array.isArray(filters) && filters.length === 0)) return undefined;
