@@ -16,6 +16,7 @@ import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import apiContractRemarkPlugin from './plugins/api-contract';
+import type {Options as SearchPluginOptions} from './plugins/search/options';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
@@ -100,6 +101,7 @@ export default async function createConfig(): Promise<Config> {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,
       ],
+      ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
     ],
 
     themeConfig: {

@@ -1,0 +1,23 @@
+import {SEARCH_LIMITS} from '../shared/constants';
+import type {MultiQueryBody} from '../shared/algoliaAdapter';
+
+/** Cuts every request's query at `max` characters (spec: 64), without splitting a surrogate pair. */
+export function cutQueries<T extends MultiQueryBody>(body: T, max: number = SEARCH_LIMITS.maxQueryLength): T {
+  const cut = (q: unknown) => {
+    if (typeof q !== 'string' || q.length <= max) return q;
+    let s = q.slice(0, max);
+    if (/[\ud800-\udbff]$/.test(s)) s = s.slice(0, -1);
+    return s;
+  };
+  const requests = Array.isArray(body) ? body : body.requests;
+  const next = requests.map((r) => ({...r, query: cut(r.query) as string | undefined}));
+  return (Array.isArray(body) ? next : {...body, requests: next}) as T;
+}
+
+/** `attributesToSnippet` for DocSearch's attributes at a given snippet length. */
+export function snippetAttributes(words: number): string[] {
+  return [
+    ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${words}`),
+    `content:${words}`,
+  ];
+}

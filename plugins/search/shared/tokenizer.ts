@@ -1,0 +1,175 @@
+/**
+ * Identifier-aware tokenizer shared by the indexer (server) and the engine
+ * (browser). A "word" is a run of letters, digits and underscores, joined by
+ * inner dots or hyphens: `abstra.tables`, `select_by_id`, `use-legacy-threads`,
+ * `TablesExecutionError`. Each word is indexed whole and by its parts
+ * (split on `_ . - '` and camelCase), so readers find it by either.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+  /** Normalised term: lower case, no diacritics. */
+  term: string;
+}
+
+export interface Word extends Span {
+  /** The word's parts; a single-part word has one part equal to itself. */
+  parts: Span[];
+}
+
+const WORD_RE = /[\p{L}\p{N}_]+(?:['.\-][\p{L}\p{N}_]+)*/gu;
+// Separators inside a word, and camelCase / letter-digit boundaries.
+const PART_RE = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu;
+
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+function splitParts(raw: string, offset: number): Span[] {
+  const parts: Span[] = [];
+  for (const chunk of raw.matchAll(/[^_.\-']+/g)) {
+    const chunkStart = offset + chunk.index!;
+    for (const m of chunk[0].matchAll(PART_RE)) {
+      parts.push({
+        start: chunkStart + m.index!,
+        end: chunkStart + m.index! + m[0].length,
+        term: normalize(m[0]),
+      });
+    }
+  }
+  return parts;
+}
+
+/** Words of `text` with their character spans (for highlighting). */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  if (!text) return out;
+  for (const m of text.matchAll(WORD_RE)) {
+    const raw = m[0];
+    const start = m.index!;
+    const term = normalize(raw);
+    const parts = splitParts(raw, start);
+    out.push({
+      start,
+      end: start + raw.length,
+      term,
+      parts: parts.length > 0 ? parts : [{start, end: start + raw.length, term}],
+    });
+  }
+  return out;
+}
+
+/** Index-time terms: every word whole, plus its parts when it has several. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const w of words(text)) {
+    terms.push(w.term);
+    if (w.parts.length > 1) {
+      for (const p of w.parts) terms.push(p.term);
+    }
+  }
+  return terms;
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from how i in is it of on or the to what when where which with do does can my'.split(
+    ' ',
+  ),
+);
+
+export interface QueryWord {
+  term: string;
+  parts: string[];
+  /** The reader is still typing this word: match it as a prefix. */
+  prefix: boolean;
+  /** A stop word: it may match but is not required. */
+  optional: boolean;
+}
+
+/**
+ * Query words. The last word is a prefix unless the query ends with a space.
+ * Stop words are optional when the query has other words; so are exact
+ * duplicates.
+ */
+export function parseQuery(query: string): QueryWord[] {
+  const ws = words(query);
+  const endsWithSpace = /\s$/.test(query);
+  const seen = new Set<string>();
+  const out: QueryWord[] = [];
+  ws.forEach((w, i) => {
+    if (seen.has(w.term)) return;
+    seen.add(w.term);
+    out.push({
+      term: w.term,
+      parts: w.parts.length > 1 ? w.parts.map((p) => p.term) : [],
+      prefix: i === ws.length - 1 && !endsWithSpace,
+      optional: false,
+    });
+  });
+  const content = out.filter((w) => !STOP_WORDS.has(w.term));
+  if (content.length > 0) {
+    for (const w of out) {
+      // The word being typed stays required: "is" may become "is_null".
+      if (STOP_WORDS.has(w.term) && !w.prefix) w.optional = true;
+    }
+  }
+  return out;
+}
+
+/** Typos allowed for a query term (Algolia's defaults: 1 from 4 letters, 2 from 8). */
+export function maxTypos(term: string): number {
+  if (/^\d+$/.test(term)) return 0;
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/**
+ * Edit distance counting a swap of two neighbours as one typo (as Algolia
+ * does), stopping early once every path is above `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        v = Math.min(v, before[j - 2]! + 1);
+      }
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+export type TermMatch = {kind: 'exact' | 'prefix' | 'typo'; typos: number} | null;
+
+/** How a document term matches a query term, if it does. */
+export function matchTerm(docTerm: string, queryTerm: string, prefix: boolean): TermMatch {
+  if (docTerm === queryTerm) return {kind: 'exact', typos: 0};
+  if (prefix && docTerm.startsWith(queryTerm)) return {kind: 'prefix', typos: 0};
+  const allowed = maxTypos(queryTerm);
+  if (allowed === 0) return null;
+  if (prefix && docTerm.length > queryTerm.length) {
+    // A prefix with a typo: compare against the same-length head of the term.
+    const head = docTerm.slice(0, queryTerm.length);
+    const d = editDistance(head, queryTerm, allowed);
+    if (d <= allowed) return {kind: 'typo', typos: d};
+  }
+  const d = editDistance(docTerm, queryTerm, allowed);
+  return d <= allowed ? {kind: 'typo', typos: d} : null;
+}

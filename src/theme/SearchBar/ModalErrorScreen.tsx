@@ -1,0 +1,50 @@
+import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+
+import {searchErrorStore} from '../../../plugins/search/client/searchErrorStore';
+
+const ERRORED = 'data-search-errored';
+
+/** DocSearch's own error screen markup, kept up while the last search failed. */
+export default function ModalErrorScreen({titleText, helpText}: {titleText: string; helpText: string}): ReactNode {
+  const failed = useSyncExternalStore(searchErrorStore.subscribe, searchErrorStore.get, () => false);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!failed) {
+      setHost(null);
+      return undefined;
+    }
+    let dropdown: HTMLElement | null = null;
+    let node: HTMLElement | null = null;
+    const attach = () => {
+      const next = document.querySelector<HTMLElement>('.DocSearch-Dropdown');
+      if (next === dropdown && node?.isConnected) return;
+      dropdown = next;
+      if (!dropdown) return;
+      node = document.createElement('div');
+      node.className = 'DocSearch-Dropdown-Container';
+      dropdown.setAttribute(ERRORED, '');
+      dropdown.appendChild(node);
+      setHost(node);
+    };
+    attach();
+    const observer = new MutationObserver(attach);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => {
+      observer.disconnect();
+      dropdown?.removeAttribute(ERRORED);
+      node?.remove();
+    };
+  }, [failed]);
+
+  if (!failed || !host) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <div className="DocSearch-Screen-Icon" aria-hidden="true" />
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    host,
+  );
+}

@@ -1,0 +1,58 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+
+import {suggestionStore} from '../../../plugins/search/client/searchErrorStore';
+
+/** Sets the modal's query the way typing does, so DocSearch searches it. */
+function setModalQuery(value: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/** Up to 3 suggested queries on DocSearch's no-results screen (spec, error catalogue). */
+export default function NoResultsSuggestions({label}: {label: string}): ReactNode {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [items, setItems] = useState<string[]>([]);
+
+  useEffect(() => {
+    const sync = () => {
+      const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List')) {
+        setHost((h) => (h && h.isConnected ? h : null));
+        return;
+      }
+      const list = suggestionStore.get().slice(0, 3);
+      if (list.length === 0) return;
+      const node = document.createElement('div');
+      node.className = 'DocSearch-NoResults-Prefill-List';
+      const title = screen.querySelector('.DocSearch-Title');
+      title?.after(node);
+      setItems(list);
+      setHost(node);
+    };
+    const observer = new MutationObserver(sync);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
+
+  if (!host || !host.isConnected) return null;
+  return createPortal(
+    <>
+      <p className="DocSearch-Help">{label}:</p>
+      <div className="DocSearch-NoResults-Prefill-List-Items">
+        {items.map((q) => (
+          <p key={q}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => setModalQuery(`${q.toLowerCase()} `)}>
+              {q}
+            </button>
+          </p>
+        ))}
+      </div>
+    </>,
+    host,
+  );
+}

@@ -1,0 +1,5 @@
+// @types/react-dom is not a dependency of this site; the search wrappers only use createPortal.
+declare module 'react-dom' {
+  import type {ReactNode, ReactPortal} from 'react';
+  export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
+}

@@ -1,0 +1,250 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Page object for the DocSearch modal, so specs read as reader steps. */
+class SearchModal {
+  constructor(readonly page: Page) {}
+  input = () => this.page.locator('.DocSearch-Input');
+  hits = () => this.page.locator('.DocSearch-Hit');
+  async open() {
+    await this.page.locator('.DocSearch-Button').click();
+    await expect(this.input()).toBeVisible();
+  }
+  async type(query: string) {
+    await this.input().fill(query);
+  }
+  async close() {
+    await this.page.keyboard.press('Escape');
+    await expect(this.input()).toBeHidden();
+  }
+}
+
+const test = base.extend<{modal: SearchModal; dialogs: string[]; indexRequests: string[]}>({
+  // Every non-local request is blocked; alert/confirm dialogs are recorded (they must never happen).
+  dialogs: async ({page}, use) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    await use(dialogs);
+  },
+  indexRequests: async ({page}, use) => {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/search/')) urls.push(r.url());
+    });
+    await use(urls);
+  },
+  page: async ({page}, use) => {
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      return url.hostname === 'localhost' || url.hostname === '127.0.0.1' ? route.continue() : route.abort();
+    });
+    await use(page);
+  },
+  modal: async ({page}, use) => {
+    await use(new SearchModal(page));
+  },
+});
+
+test.describe('search modal (embedded index)', () => {
+  test('loads nothing for search on page load, then the hashed gzip index on intent', async ({page, indexRequests}) => {
+    await page.goto('/docs/');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests.filter((u) => /index\.[0-9a-f]+\.json/.test(u) || u.endsWith('manifest.json'))).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => indexRequests.some((u) => /\/search\/index\.[0-9a-f]{12}\.json\.gz$/.test(u))).toBe(true);
+  });
+
+  test('finds the troubleshooting page, grouped and highlighted, and navigates', async ({page, modal}) => {
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('command not found');
+    const first = modal.hits().first();
+    await expect(first).toContainText('command not found');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(first.locator('mark').first()).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/troubleshooting\/ensurepath/);
+    await expect(page.locator('h1')).toContainText('command not found');
+  });
+
+  test('finds identifiers by parts and whole, with a typo, as you type', async ({page, modal}) => {
+    await page.goto('/docs/');
+    await modal.open();
+    for (const query of ['use_legacy_threads', 'legacy thread', 'use_leg', 'legacy threds']) {
+      await modal.type(query);
+      await expect(modal.hits().first().locator('a')).toHaveAttribute('href', /use-legacy-threads/);
+    }
+  });
+
+  test('shows grouped hits (section headers) with at most 5 hits per group', async ({page, modal}) => {
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('abstra');
+    await expect(modal.hits().first()).toBeVisible();
+    const sources = page.locator('.DocSearch-Hit-source');
+    expect(await sources.count()).toBeGreaterThan(1);
+    for (const list of await page.locator('.DocSearch-Hits ul').all()) {
+      // A group lists its lvl1 hits and their children; page groups are capped at 5 per lvl0 group.
+      expect(await list.locator(':scope > li').count()).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test('"See all" links to the search page with the query', async ({page, modal}) => {
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('PATH');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveText(/See all \d+ results/);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/docs\/search\?q=PATH/);
+    await expect(page.locator('[role="status"]')).toHaveText(/documents? found/);
+  });
+
+  test('no-results screen suggests queries', async ({page, modal}) => {
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('abstra');
+    await expect(modal.hits().first()).toBeVisible();
+    await modal.type('zzqxjv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "zzqxjv"');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List-Items button');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    // A suggestion runs that query.
+    await suggestions.first().click();
+    await expect(modal.hits().first()).toBeVisible();
+  });
+
+  test('recent and favourite searches persist and are de-duplicated by objectID', async ({page, modal}) => {
+    await page.goto('/docs/');
+    for (let i = 0; i < 2; i++) {
+      await modal.open();
+      await modal.type('ensurepath');
+      await modal.hits().first().click();
+      await expect(page).toHaveURL(/ensurepath/);
+    }
+    await page.reload();
+    await modal.open();
+    const recent = page.locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__abstra-docs') ?? '[]'),
+    );
+    expect(stored).toHaveLength(1);
+    // Save it as a favourite: it moves from recent to favourites, still once.
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await page.reload();
+    await modal.open();
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+    const favs = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__abstra-docs') ?? '[]'),
+    );
+    expect(favs).toHaveLength(1);
+  });
+
+  test('cuts the query at 64 characters', async ({page, modal}) => {
+    const sent: string[] = [];
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.input().focus();
+    await page.keyboard.type('a'.repeat(70));
+    await expect(modal.input()).toHaveValue('a'.repeat(64));
+    await expect(modal.input()).toHaveAttribute('maxlength', '64');
+    // Pasted text is cut as well.
+    await modal.input().fill('');
+    await page.keyboard.insertText('b'.repeat(100));
+    expect((await modal.input().inputValue()).length).toBeLessThanOrEqual(64);
+    expect(sent).toEqual([]);
+  });
+
+  test('shows the error state when the index cannot be fetched, and recovers on the next query', async ({page, modal}) => {
+    let fail = true;
+    await page.route(/\/search\/(manifest|index\.)/, (route) => (fail ? route.abort('failed') : route.fallback()));
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('ensurepath');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    fail = false;
+    await modal.type('ensurepath ');
+    await expect(modal.hits().first()).toContainText(/ensurepath|command not found/i);
+  });
+
+  test('hostile queries render as text and never execute or crash', async ({page, modal, dialogs}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/docs/');
+    await modal.open();
+    const hostile = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      'x'.repeat(10_000),
+      '.*+?^${}()|[]\\',
+      'שלום abstra مرحبا',
+      '🐍 abstra 🚀',
+      '\ud800',
+      '"><svg onload=alert(1)>',
+    ];
+    for (const q of hostile) {
+      await modal.type(q);
+      await page.waitForTimeout(150);
+    }
+    await modal.type('<script>alert(1)</script>');
+    await expect(modal.input()).toHaveValue('<script>alert(1)</script>');
+    await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+    const noResults = page.locator('.DocSearch-NoResults strong');
+    if (await noResults.count()) await expect(noResults).toHaveText('<script>alert(1)</script>');
+    expect(await page.locator('img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]').count()).toBe(0);
+    // Still works afterwards.
+    await modal.type('ensurepath');
+    await expect(modal.hits().first()).toBeVisible();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('q parameter runs the search, groups by page, announces the count', async ({page}) => {
+    await page.goto('/docs/search?q=legacy%20threads');
+    const status = page.locator('[role="status"][aria-live="polite"]');
+    await expect(status).toHaveText(/\d+ documents found|One document found/);
+    const groups = page.locator('[data-search-result-group]');
+    await expect(groups.first()).toHaveAttribute('data-search-result-group', /use-legacy-threads/);
+    const urls = await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-search-result-group')));
+    expect(new Set(urls).size).toBe(urls.length);
+    await expect(groups.first().locator('mark').first()).toBeVisible();
+  });
+
+  test('typing updates the shareable URL after the debounce, and is keyboard reachable', async ({page}) => {
+    await page.goto('/docs/search');
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await expect(input).toBeFocused();
+    await input.pressSequentially('ensurepath');
+    await expect(page).toHaveURL(/q=ensurepath/);
+    await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-search-result-group] a').first()).toBeFocused();
+  });
+
+  test('hostile q renders as text', async ({page, dialogs}) => {
+    await page.goto(`/docs/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.locator('h1')).toContainText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('[role="status"]')).toHaveText(/No results were found|documents? found/);
+    expect(await page.locator('main img[src="x"], .container img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('error state when the index fails, recovery on the next query', async ({page}) => {
+    let fail = true;
+    await page.route(/\/search\/(manifest|index\.)/, (route) => (fail ? route.abort('failed') : route.fallback()));
+    await page.goto('/docs/search?q=ensurepath');
+    await expect(page.locator('[data-search-error]')).toContainText('Unable to fetch results');
+    fail = false;
+    await page.getByRole('searchbox', {name: 'Search'}).fill('ensurepath abstra');
+    await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
+  });
+});

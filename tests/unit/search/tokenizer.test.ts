@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+
+import {editDistance, matchTerm, maxTypos, parseQuery, tokenize, words} from '../../../plugins/search/shared/tokenizer';
+
+describe('tokenize', () => {
+  it('indexes identifiers whole and by parts', () => {
+    expect(tokenize('select_by_id')).toEqual(['select_by_id', 'select', 'by', 'id']);
+    expect(tokenize('is_not_null')).toEqual(['is_not_null', 'is', 'not', 'null']);
+    expect(tokenize('get_trigger_task')).toEqual(['get_trigger_task', 'get', 'trigger', 'task']);
+    expect(tokenize('TablesExecutionError')).toEqual(['tablesexecutionerror', 'tables', 'execution', 'error']);
+    expect(tokenize('abstra.tables')).toEqual(['abstra.tables', 'abstra', 'tables']);
+    expect(tokenize('use-legacy-threads')).toEqual(['use-legacy-threads', 'use', 'legacy', 'threads']);
+  });
+
+  it('splits acronyms and keeps plain words single', () => {
+    expect(tokenize('HTTPServer')).toEqual(['httpserver', 'http', 'server']);
+    expect(tokenize('Hello, world!')).toEqual(['hello', 'world']);
+  });
+
+  it('lower-cases and strips diacritics; ignores punctuation-only input', () => {
+    expect(tokenize('Configuração São')).toEqual(['configuracao', 'sao']);
+    expect(tokenize('.*+?^${}()|[]\\')).toEqual([]);
+    expect(tokenize('\ud800')).toEqual([]);
+  });
+
+  it('gives character spans for highlighting', () => {
+    const [w] = words('use select_by_id now').slice(1);
+    expect(w).toMatchObject({start: 4, end: 16, term: 'select_by_id'});
+    expect(w!.parts.map((p) => [p.start, p.end])).toEqual([
+      [4, 10],
+      [11, 13],
+      [14, 16],
+    ]);
+  });
+});
+
+describe('parseQuery', () => {
+  it('marks the last word as a prefix unless the query ends with a space', () => {
+    expect(parseQuery('select by').map((w) => w.prefix)).toEqual([false, true]);
+    expect(parseQuery('select by ').map((w) => w.prefix)).toEqual([false, false]);
+  });
+
+  it('makes stop words optional, but not the word being typed', () => {
+    const q = parseQuery('how to insert a row');
+    expect(q.filter((w) => w.optional).map((w) => w.term)).toEqual(['how', 'to', 'a']);
+    expect(parseQuery('filter is').find((w) => w.term === 'is')!.optional).toBe(false);
+  });
+
+  it('keeps identifier parts of query words', () => {
+    expect(parseQuery('TablesExecutionError')[0]!.parts).toEqual(['tables', 'execution', 'error']);
+  });
+});
+
+describe('typo tolerance', () => {
+  it('allows 1 typo from 4 letters and 2 from 8, none on numbers', () => {
+    expect(maxTypos('abc')).toBe(0);
+    expect(maxTypos('table')).toBe(1);
+    expect(maxTypos('abstraction')).toBe(2);
+    expect(maxTypos('12345')).toBe(0);
+  });
+
+  it('counts a swap of neighbours as one typo', () => {
+    expect(editDistance('tabel', 'table', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+  });
+
+  it('matches exact, prefix and typo in that order of preference', () => {
+    expect(matchTerm('select', 'select', true)).toEqual({kind: 'exact', typos: 0});
+    expect(matchTerm('select', 'sel', true)).toEqual({kind: 'prefix', typos: 0});
+    expect(matchTerm('select', 'sel', false)).toBeNull();
+    expect(matchTerm('threads', 'threds', false)).toEqual({kind: 'typo', typos: 1});
+    expect(matchTerm('table', 'xyz', true)).toBeNull();
+  });
+});
