@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
-import {answerMultiQuery, facetFilterTest, readParams} from '../../../plugins/search/shared/algoliaAdapter';
+import {
+  answerMultiQuery,
+  facetFilterTest,
+  readParams,
+} from '../../../plugins/search/shared/algoliaAdapter';
 import {SearchEngine} from '../../../plugins/search/shared/engine';
 import {escapeHtml, snippet} from '../../../plugins/search/shared/highlight';
 import {parseQuery} from '../../../plugins/search/shared/tokenizer';
@@ -9,7 +13,11 @@ import {rec} from './helpers';
 
 const records = [
   rec('a', 'select_by_id', {lvl0: 'Tables'}),
-  rec('a', 'select_by_id', {lvl0: 'Tables', content: 'Use <b>select_by_id</b> to read one row & more words here to cut the snippet nicely', anchor: 'x'}),
+  rec('a', 'select_by_id', {
+    lvl0: 'Tables',
+    content: 'Use <b>select_by_id</b> to read one row & more words here to cut the snippet nicely',
+    anchor: 'x',
+  }),
   rec('b', 'Insert rows', {lvl0: 'Tables'}),
   ...Array.from({length: 30}, (_, i) => rec(`many/${i}`, `Row page ${i}`, {lvl0: 'Many'})),
 ];
@@ -19,7 +27,18 @@ const engine = SearchEngine.build(records);
 const docsearchRequest = {
   query: 'select_by',
   indexName: 'abstra-docs',
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
@@ -30,7 +49,7 @@ const docsearchRequest = {
 };
 
 describe('answerMultiQuery', () => {
-  it('answers in Algolia\'s documented response shape', () => {
+  it("answers in Algolia's documented response shape", () => {
     const {results} = answerMultiQuery(engine, {requests: [docsearchRequest]});
     expect(results).toHaveLength(1);
     const r = results[0]!;
@@ -48,15 +67,29 @@ describe('answerMultiQuery', () => {
     expect(new URLSearchParams(r.params).get('query')).toBe('select_by');
     const hit = r.hits[0]!;
     expect(hit.objectID).toBeTruthy();
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url'].sort());
+    expect(Object.keys(hit).sort()).toEqual(
+      [
+        '_highlightResult',
+        '_snippetResult',
+        'content',
+        'hierarchy',
+        'objectID',
+        'type',
+        'url',
+      ].sort(),
+    );
     expect(hit._highlightResult).toMatchObject({
-      hierarchy: {lvl1: {value: '<mark>select_by</mark>_id', matchLevel: 'full', matchedWords: ['select_by']}},
+      hierarchy: {
+        lvl1: {value: '<mark>select_by</mark>_id', matchLevel: 'full', matchedWords: ['select_by']},
+      },
     });
     expect(hit._highlightResult.hierarchy).not.toHaveProperty('lvl2');
   });
 
   it('escapes HTML in content and only inserts the requested tags', () => {
-    const {results} = answerMultiQuery(engine, {requests: [{...docsearchRequest, query: 'select_by_id row'}]});
+    const {results} = answerMultiQuery(engine, {
+      requests: [{...docsearchRequest, query: 'select_by_id row'}],
+    });
     const contentHit = results[0]!.hits.find((h) => h.content)!;
     const value = (contentHit._highlightResult.content as {value: string}).value;
     expect(value).toContain('&lt;b&gt;<mark>select_by_id</mark>&lt;/b&gt;');
@@ -68,14 +101,19 @@ describe('answerMultiQuery', () => {
 
   it('paginates with hitsPerPage and page', () => {
     const ask = (page: number) =>
-      answerMultiQuery(engine, [{indexName: 'i', query: 'row page', hitsPerPage: 20, page}]).results[0]!;
+      answerMultiQuery(engine, [{indexName: 'i', query: 'row page', hitsPerPage: 20, page}])
+        .results[0]!;
     expect(ask(0)).toMatchObject({nbHits: 30, nbPages: 2, page: 0});
     expect(ask(0).hits).toHaveLength(20);
     expect(ask(1).hits).toHaveLength(10);
   });
 
   it('reads URL-encoded params (older clients) and applies facet filters', () => {
-    const params = new URLSearchParams({query: 'row', hitsPerPage: '5', facetFilters: JSON.stringify([['hierarchy.lvl0:Tables']])}).toString();
+    const params = new URLSearchParams({
+      query: 'row',
+      hitsPerPage: '5',
+      facetFilters: JSON.stringify([['hierarchy.lvl0:Tables']]),
+    }).toString();
     const r = answerMultiQuery(engine, {requests: [{indexName: 'i', params}]}).results[0]!;
     expect(r.hitsPerPage).toBe(5);
     expect(r.hits.every((h) => h.hierarchy?.lvl0 === 'Tables')).toBe(true);
@@ -83,25 +121,35 @@ describe('answerMultiQuery', () => {
   });
 
   it('answers an empty query with no hits', () => {
-    expect(answerMultiQuery(engine, {requests: [{indexName: 'i', query: ''}]}).results[0]).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
+    expect(
+      answerMultiQuery(engine, {requests: [{indexName: 'i', query: ''}]}).results[0],
+    ).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
   });
 
   it('returns facet counts when facets are requested', () => {
-    const r = answerMultiQuery(engine, {requests: [{indexName: 'i', query: 'row', facets: ['hierarchy.lvl0']}]}).results[0]!;
+    const r = answerMultiQuery(engine, {
+      requests: [{indexName: 'i', query: 'row', facets: ['hierarchy.lvl0']}],
+    }).results[0]!;
     expect(r.facets!['hierarchy.lvl0']).toMatchObject({Many: 30});
   });
 });
 
 describe('helpers', () => {
   it('facet filters: AND of ORs, with negation', () => {
-    const test = facetFilterTest(['language:en', ['hierarchy.lvl0:Tables', 'hierarchy.lvl0:Many'], '-type:content'])!;
+    const test = facetFilterTest([
+      'language:en',
+      ['hierarchy.lvl0:Tables', 'hierarchy.lvl0:Many'],
+      '-type:content',
+    ])!;
     expect(test(records[0]!)).toBe(true);
     expect(test(records[1]!)).toBe(false);
     expect(facetFilterTest([])).toBeUndefined();
   });
 
   it('escapes every HTML special character', () => {
-    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;');
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
+    );
   });
 
   it('snippets around the first match', () => {

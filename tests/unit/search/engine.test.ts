@@ -6,21 +6,40 @@ import {rec} from './helpers';
 const records = [
   rec('tables/reference/select', 'select'),
   rec('tables/reference/select_by_id', 'select_by_id'),
-  rec('tables/reference/select_by_id', 'select_by_id', {content: 'Returns one row of abstra.tables by id.', anchor: 'a'}),
+  rec('tables/reference/select_by_id', 'select_by_id', {
+    content: 'Returns one row of abstra.tables by id.',
+    anchor: 'a',
+  }),
   rec('tables/reference/select_one', 'select_one'),
   rec('tables/reference/filters/is_not_null', 'is_not_null'),
   rec('tables/reference/filters/is_null', 'is_null'),
   rec('tables/reference/tables-execution-error', 'TablesExecutionError'),
   rec('workflow/tasks/reference/get_trigger_task', 'get_trigger_task'),
-  rec('workflow/tasks/tasklets', 'Tasklets', {content: 'Call get_trigger_task to read the task that started the script.', anchor: 'b'}),
-  rec('tools/files', 'Files', {content: 'Store uploads with abstra.tables or a persistent dir.', anchor: 'c'}),
+  rec('workflow/tasks/tasklets', 'Tasklets', {
+    content: 'Call get_trigger_task to read the task that started the script.',
+    anchor: 'b',
+  }),
+  rec('tools/files', 'Files', {
+    content: 'Store uploads with abstra.tables or a persistent dir.',
+    anchor: 'c',
+  }),
   rec('troubleshooting/use-legacy-threads', 'Keep legacy threads working', {keywords: ['threads']}),
-  rec('workflow/forms/notification', 'Notifications', {content: 'Send an email when a form is submitted.', anchor: 'd'}),
+  rec('workflow/forms/notification', 'Notifications', {
+    content: 'Send an email when a form is submitted.',
+    anchor: 'd',
+  }),
   rec('workflow/forms/settings', 'Form settings', {lvl2: 'Email notification', anchor: 'e'}),
-  rec('tools/messages/reference/send_email', 'send_email', {content: 'Send an email with attachments.', anchor: 'f'}),
+  rec('tools/messages/reference/send_email', 'send_email', {
+    content: 'Send an email with attachments.',
+    anchor: 'f',
+  }),
 ];
 const engine = SearchEngine.build(records);
-const top = (q: string, n = 1) => engine.search(q, {fillTo: 20}).slice(0, n).map((h) => h.record.url.replace('https://example.com/docs/', ''));
+const top = (q: string, n = 1) =>
+  engine
+    .search(q, {fillTo: 20})
+    .slice(0, n)
+    .map((h) => h.record.url.replace('https://example.com/docs/', ''));
 
 describe('ranking', () => {
   it('finds identifiers by the whole name and by parts', () => {
@@ -48,7 +67,10 @@ describe('ranking', () => {
 
   it('ranks title matches above body matches', () => {
     // "get_trigger_task" is the title of one page and in the body of another.
-    expect(top('get_trigger_task', 2)).toEqual(['workflow/tasks/reference/get_trigger_task', 'workflow/tasks/tasklets#b']);
+    expect(top('get_trigger_task', 2)).toEqual([
+      'workflow/tasks/reference/get_trigger_task',
+      'workflow/tasks/tasklets#b',
+    ]);
   });
 
   it('puts records with all words before partial matches', () => {
@@ -58,7 +80,9 @@ describe('ranking', () => {
     expect(hits.slice(0, full).every((h) => h.requiredMatched === 2)).toBe(true);
     expect(hits.length).toBeGreaterThan(full);
     // Without fill, only full matches.
-    expect(engine.search('email notification', {fillTo: 0}).every((h) => h.requiredMatched === 2)).toBe(true);
+    expect(
+      engine.search('email notification', {fillTo: 0}).every((h) => h.requiredMatched === 2),
+    ).toBe(true);
   });
 
   it('keeps one hit per URL when distinct', () => {
@@ -67,7 +91,15 @@ describe('ranking', () => {
   });
 
   it('returns nothing for empty, punctuation-only or hostile input, without throwing', () => {
-    for (const q of ['', '   ', '.*+?^${}()|[]\\', '\ud800', '<script>', 'x'.repeat(10_000), '🐍']) {
+    for (const q of [
+      '',
+      '   ',
+      '.*+?^${}()|[]\\',
+      '\ud800',
+      '<script>',
+      'x'.repeat(10_000),
+      '🐍',
+    ]) {
       expect(() => engine.search(q, {fillTo: 20})).not.toThrow();
     }
     expect(engine.search('.*+?^${}()|[]\\')).toEqual([]);
@@ -75,7 +107,12 @@ describe('ranking', () => {
 
   it('survives serialisation', () => {
     const loaded = SearchEngine.load(JSON.parse(JSON.stringify(engine.toJSON())));
-    expect(loaded.search('select_by_id').map((h) => h.record)).toEqual(engine.search('select_by_id').map((h) => h.record));
-    expect(loaded.records[2]).toMatchObject({url_without_anchor: records[2]!.url_without_anchor, anchor: 'a'});
+    expect(loaded.search('select_by_id').map((h) => h.record)).toEqual(
+      engine.search('select_by_id').map((h) => h.record),
+    );
+    expect(loaded.records[2]).toMatchObject({
+      url_without_anchor: records[2]!.url_without_anchor,
+      anchor: 'a',
+    });
   });
 });

@@ -3,7 +3,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {extractRecords} from '../../../plugins/search/server/extractRecords';
-import {collectPages, globToRegExp, sectionLabels} from '../../../plugins/search/server/collectPages';
+import {
+  collectPages,
+  globToRegExp,
+  sectionLabels,
+} from '../../../plugins/search/server/collectPages';
 
 const html = readFileSync(path.join(__dirname, 'fixtures/doc-page.html'), 'utf8');
 const url = 'https://example.com/docs/tools/tables/reference/select_by_id';
@@ -57,7 +61,14 @@ describe('extractRecords', () => {
 
   it('skips navigation, buttons, footers, hash links and data-search-ignore', () => {
     const all = JSON.stringify(records);
-    for (const text of ['Navbar text', 'Hidden from search', 'Copy', 'Edit this page', 'Direct link', '\u200b']) {
+    for (const text of [
+      'Navbar text',
+      'Hidden from search',
+      'Copy',
+      'Edit this page',
+      'Direct link',
+      '\u200b',
+    ]) {
       expect(all).not.toContain(text);
     }
   });
@@ -76,7 +87,9 @@ describe('collectPages', () => {
           type: 'category',
           label: 'Tools',
           link: {type: 'doc', id: 'tools/index'},
-          items: [{type: 'category', label: 'Tables', items: [{type: 'doc', id: 'tools/tables/select'}]}],
+          items: [
+            {type: 'category', label: 'Tables', items: [{type: 'doc', id: 'tools/tables/select'}]},
+          ],
         },
       ],
     });
@@ -113,7 +126,10 @@ describe('collectPages', () => {
             ],
           },
         },
-        {name: 'docusaurus-plugin-content-blog', content: {blogPosts: [{metadata: {permalink: '/docs/blog/p', title: 'P'}}]}},
+        {
+          name: 'docusaurus-plugin-content-blog',
+          content: {blogPosts: [{metadata: {permalink: '/docs/blog/p', title: 'P'}}]},
+        },
       ],
       topLevelLabel: 'Docs',
       blogLabel: 'Blog',

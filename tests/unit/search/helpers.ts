@@ -5,14 +5,29 @@ let n = 0;
 export function rec(
   page: string,
   lvl1: string,
-  opts: {type?: RecordType; lvl2?: string; content?: string; lvl0?: string; anchor?: string; keywords?: string[]} = {},
+  opts: {
+    type?: RecordType;
+    lvl2?: string;
+    content?: string;
+    lvl0?: string;
+    anchor?: string;
+    keywords?: string[];
+  } = {},
 ): SearchRecord {
   const type = opts.type ?? (opts.content ? 'content' : opts.lvl2 ? 'lvl2' : 'lvl1');
   const url = `https://example.com/docs/${page}`;
   const position = n++;
   return {
     objectID: `o${position}`,
-    hierarchy: {lvl0: opts.lvl0 ?? 'Docs', lvl1, lvl2: opts.lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: opts.lvl0 ?? 'Docs',
+      lvl1,
+      lvl2: opts.lvl2 ?? null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: opts.content ?? null,
     type,
     url: opts.anchor ? `${url}#${opts.anchor}` : url,

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-import {DEFAULT_OPTIONS, OptionsSchema, validateOptions, type Options} from '../../../plugins/search/options';
+import {
+  DEFAULT_OPTIONS,
+  OptionsSchema,
+  validateOptions,
+  type Options,
+} from '../../../plugins/search/options';
 import {pushConfig, pushRecords} from '../../../plugins/search/server/push';
 import {searchConfig, searchModeFromEnv} from '../../../src/config/search';
 import {rec} from './helpers';
@@ -22,7 +27,9 @@ describe('plugin options', () => {
   });
 
   it('accepts overrides, including blogLabel: false', () => {
-    expect(validate({blogLabel: false, outputDir: 'find/index', indexTimeoutMs: 5000})).toMatchObject({
+    expect(
+      validate({blogLabel: false, outputDir: 'find/index', indexTimeoutMs: 5000}),
+    ).toMatchObject({
       blogLabel: false,
       outputDir: 'find/index',
       indexTimeoutMs: 5000,
@@ -30,7 +37,9 @@ describe('plugin options', () => {
   });
 
   it('rejects bad values with clear messages', () => {
-    expect(() => validate({outputDir: '../out'})).toThrow('outputDir must be a relative folder such as "search".');
+    expect(() => validate({outputDir: '../out'})).toThrow(
+      'outputDir must be a relative folder such as "search".',
+    );
     expect(() => validate({indexTimeoutMs: 10})).toThrow(/indexTimeoutMs/);
     expect(() => validate({blogLabel: true as never})).toThrow(/blogLabel/);
     expect(() => validate({compress: true} as never)).toThrow(
@@ -44,31 +53,58 @@ describe('search mode (src/config/search.ts)', () => {
   const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx'};
   it('is embedded without credentials and hosted with all three', () => {
     expect(searchModeFromEnv({})).toBe('embedded');
-    expect(searchConfig({})).toMatchObject({appId: 'EMBEDDED', insights: false, contextualSearch: false, searchPagePath: 'search'});
-    expect(searchConfig(hosted)).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'idx', insights: true});
+    expect(searchConfig({})).toMatchObject({
+      appId: 'EMBEDDED',
+      insights: false,
+      contextualSearch: false,
+      searchPagePath: 'search',
+    });
+    expect(searchConfig(hosted)).toMatchObject({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'idx',
+      insights: true,
+    });
   });
 
   it('throws a clear error when only some are set', () => {
-    expect(() => searchModeFromEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
-    expect(() => searchModeFromEnv({ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(/missing: ALGOLIA_APP_ID/);
+    expect(() => searchModeFromEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(
+      /missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
+    );
+    expect(() => searchModeFromEnv({ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(
+      /missing: ALGOLIA_APP_ID/,
+    );
   });
 });
 
 describe('search:push', () => {
   it('refuses to run without the admin key, naming what is missing', () => {
-    expect(() => pushConfig({ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'i'})).toThrow(/needs ALGOLIA_ADMIN_API_KEY/);
+    expect(() => pushConfig({ALGOLIA_APP_ID: 'A', ALGOLIA_INDEX_NAME: 'i'})).toThrow(
+      /needs ALGOLIA_ADMIN_API_KEY/,
+    );
   });
 
   it('uploads settings and batches to a temporary index, then moves it over the live one', async () => {
     const calls: Array<{method: string; url: string; body: unknown; key: string | null}> = [];
     const fakeFetch = (async (url: string, init: RequestInit = {}) => {
       const headers = init.headers as Record<string, string> | undefined;
-      calls.push({method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : null, key: headers?.['X-Algolia-API-Key'] ?? null});
+      calls.push({
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : null,
+        key: headers?.['X-Algolia-API-Key'] ?? null,
+      });
       const body = url.includes('/task/') ? {status: 'published'} : {taskID: calls.length};
       return new Response(JSON.stringify(body), {status: 200});
     }) as typeof fetch;
     const records = [rec('a', 'A'), rec('b', 'B'), rec('c', 'C')];
-    await pushRecords(records, {hitsPerPage: 20}, {appId: 'APP', indexName: 'docs', adminKey: 'secret'}, fakeFetch, 2);
+    await pushRecords(
+      records,
+      {hitsPerPage: 20},
+      {appId: 'APP', indexName: 'docs', adminKey: 'secret'},
+      fakeFetch,
+      2,
+    );
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual([
       'PUT https://APP.algolia.net/1/indexes/docs_tmp/settings',

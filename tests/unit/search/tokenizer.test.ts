@@ -1,15 +1,32 @@
 import {describe, expect, it} from 'vitest';
 
-import {editDistance, matchTerm, maxTypos, parseQuery, tokenize, words} from '../../../plugins/search/shared/tokenizer';
+import {
+  editDistance,
+  matchTerm,
+  maxTypos,
+  parseQuery,
+  tokenize,
+  words,
+} from '../../../plugins/search/shared/tokenizer';
 
 describe('tokenize', () => {
   it('indexes identifiers whole and by parts', () => {
     expect(tokenize('select_by_id')).toEqual(['select_by_id', 'select', 'by', 'id']);
     expect(tokenize('is_not_null')).toEqual(['is_not_null', 'is', 'not', 'null']);
     expect(tokenize('get_trigger_task')).toEqual(['get_trigger_task', 'get', 'trigger', 'task']);
-    expect(tokenize('TablesExecutionError')).toEqual(['tablesexecutionerror', 'tables', 'execution', 'error']);
+    expect(tokenize('TablesExecutionError')).toEqual([
+      'tablesexecutionerror',
+      'tables',
+      'execution',
+      'error',
+    ]);
     expect(tokenize('abstra.tables')).toEqual(['abstra.tables', 'abstra', 'tables']);
-    expect(tokenize('use-legacy-threads')).toEqual(['use-legacy-threads', 'use', 'legacy', 'threads']);
+    expect(tokenize('use-legacy-threads')).toEqual([
+      'use-legacy-threads',
+      'use',
+      'legacy',
+      'threads',
+    ]);
   });
 
   it('splits acronyms and keeps plain words single', () => {
