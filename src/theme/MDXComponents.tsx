@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ApiSignature from '@site/src/components/ApiReference/ApiSignature';
 import ApiParams from '@site/src/components/ApiReference/ApiParams';
+import WidgetPreview from '@site/src/components/WidgetPreview';
 
 /**
  * The tags an MDX page may use without importing anything. Keep this list short: each entry is
@@ -10,4 +11,5 @@ export default {
   ...MDXComponents,
   ApiSignature,
   ApiParams,
+  WidgetPreview,
 };
