@@ -67,6 +67,11 @@ function readJson(file) {
   }
 }
 
+/** One check that either passed or failed. */
+function passFail(ok) {
+  return ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+}
+
 function vitestCounts(file, ok) {
   const report = readJson(file);
   if (!report) return {passed: 0, failed: 1};
@@ -79,11 +84,11 @@ function vitestCounts(file, ok) {
 const steps = [
   {
     name: 'type check',
-    run: () => ({passed: run('npx', ['tsc', '-p', '.']) ? 1 : 0, failed: 0}),
+    run: () => passFail(run('npx', ['tsc', '-p', '.'])),
   },
   {
     name: 'format',
-    run: () => ({passed: run('npx', ['prettier', '--check', '.']) ? 1 : 0, failed: 0}),
+    run: () => passFail(run('npx', ['prettier', '--check', '.'])),
   },
   {
     name: 'unit tests',
@@ -116,7 +121,7 @@ const steps = [
         console.log('\nReusing the existing build/ (--no-build).');
         return {passed: 1, failed: 0};
       }
-      return run('npx', ['docusaurus', 'build']) ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+      return passFail(run('npx', ['docusaurus', 'build']));
     },
     required: true,
   },

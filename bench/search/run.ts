@@ -66,7 +66,14 @@ function embeddedEngine(): Engine {
     query: (q) => {
       const {results} = answerMultiQuery(engine, {
         requests: [
-          {indexName: 'i', query: q, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'},
+          {
+            indexName: 'i',
+            query: q,
+            hitsPerPage: 20,
+            attributesToSnippet: ['content:10'],
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
         ],
       });
       return distinctPages(results[0]!.hits.map((h) => String(h.url)));
@@ -97,16 +104,28 @@ function miniSearchRaw(): Engine {
     gzipBytes: gzipSync(json, {level: 9}).length,
     query: (q) =>
       distinctPages(
-        loaded.search(q, {prefix: true, fuzzy: 0.2, boost: {lvl1: 6, lvl2: 4, lvl3: 3}}).map((r) => String(r.url)),
+        loaded
+          .search(q, {prefix: true, fuzzy: 0.2, boost: {lvl1: 6, lvl2: 4, lvl3: 3}})
+          .map((r) => String(r.url)),
       ),
   };
 }
 
 async function oramaRaw(): Promise<Engine> {
   const db = create({
-    schema: {lvl0: 'string', lvl1: 'string', lvl2: 'string', lvl3: 'string', content: 'string', url: 'string'} as const,
+    schema: {
+      lvl0: 'string',
+      lvl1: 'string',
+      lvl2: 'string',
+      lvl3: 'string',
+      content: 'string',
+      url: 'string',
+    } as const,
   });
-  await insertMultiple(db, flat.map(({id: _id, ...rest}) => rest));
+  await insertMultiple(
+    db,
+    flat.map(({id: _id, ...rest}) => rest),
+  );
   const json = JSON.stringify(await save(db));
   // Orama's saved index holds only the index; documents are stored alongside.
   return {
@@ -166,7 +185,14 @@ function dirBytes(dir: string): number {
 }
 
 function serve(): Promise<{server: Server; origin: string}> {
-  const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.gz': 'application/gzip', '.wasm': 'application/wasm'};
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.gz': 'application/gzip',
+    '.wasm': 'application/wasm',
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let rel = decodeURIComponent(url.pathname);
@@ -198,15 +224,31 @@ function serve(): Promise<{server: Server; origin: string}> {
 }
 
 async function main() {
-  console.log(`Records: ${records.length} from ${new Set(records.map((r) => r.url_without_anchor)).size} pages.`);
-  console.log(`Relevance queries: ${applicable.length} of ${queries.length} applicable; ${queries.length - applicable.length} skipped (expected pages not in this build).`);
+  console.log(
+    `Records: ${records.length} from ${new Set(records.map((r) => r.url_without_anchor)).size} pages.`,
+  );
+  console.log(
+    `Relevance queries: ${applicable.length} of ${queries.length} applicable; ${queries.length - applicable.length} skipped (expected pages not in this build).`,
+  );
 
   const engines = [embeddedEngine(), miniSearchRaw(), await oramaRaw()];
 
   // Pagefind over the same built site.
   const pfDir = path.join(build, '_bench_pagefind');
   rmSync(pfDir, {recursive: true, force: true});
-  execFileSync('npx', ['pagefind', '--site', build, '--output-subdir', '_bench_pagefind', '--glob', '{index.html,troubleshooting/**/*.html,blog/*/index.html}'], {cwd: root, stdio: 'ignore'});
+  execFileSync(
+    'npx',
+    [
+      'pagefind',
+      '--site',
+      build,
+      '--output-subdir',
+      '_bench_pagefind',
+      '--glob',
+      '{index.html,troubleshooting/**/*.html,blog/*/index.html}',
+    ],
+    {cwd: root, stdio: 'ignore'},
+  );
   const pagefindBytes = dirBytes(pfDir);
 
   const {server, origin} = await serve();
@@ -237,13 +279,16 @@ async function main() {
         const page2 = await ctx2.newPage();
         await page2.goto(`${origin}${base}`);
         await page2.waitForLoadState('networkidle');
-        const ms = await page2.evaluate(async ({url, q}) => {
-          const t = performance.now();
-          const pf = await (0, eval)('(u) => import(u)')(url); // kept as a string: jiti would turn import() into require()
-          const r = await pf.search(q);
-          await r.results[0]?.data();
-          return performance.now() - t;
-        }, {url: `${origin}${base}_bench_pagefind/pagefind.js`, q});
+        const ms = await page2.evaluate(
+          async ({url, q}) => {
+            const t = performance.now();
+            const pf = await (0, eval)('(u) => import(u)')(url); // kept as a string: jiti would turn import() into require()
+            const r = await pf.search(q);
+            await r.results[0]?.data();
+            return performance.now() - t;
+          },
+          {url: `${origin}${base}_bench_pagefind/pagefind.js`, q},
+        );
         ttfr.pagefind!.push(ms);
         await ctx2.close();
       }
@@ -267,12 +312,18 @@ async function main() {
         const pages: Record<string, string[]> = {};
         for (const q of rel) {
           const r = await pf.search(q);
-          const data = await Promise.all(r.results.slice(0, 5).map((x: {data: () => Promise<{url: string}>}) => x.data()));
+          const data = await Promise.all(
+            r.results.slice(0, 5).map((x: {data: () => Promise<{url: string}>}) => x.data()),
+          );
           pages[q] = data.map((d: {url: string}) => d.url);
         }
         return {times, pages};
       },
-      {url: `${origin}${base}_bench_pagefind/pagefind.js`, all: queries.map((q) => q.query), rel: applicable.map((q) => q.query)},
+      {
+        url: `${origin}${base}_bench_pagefind/pagefind.js`,
+        all: queries.map((q) => q.query),
+        rel: applicable.map((q) => q.query),
+      },
     );
     pagefindTimes.push(...out.times);
     Object.assign(pagefindPages, out.pages);
@@ -283,7 +334,11 @@ async function main() {
     rmSync(pfDir, {recursive: true, force: true});
   }
 
-  const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
   const fmtKB = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   const rows: string[][] = [];
   for (const e of engines) {
@@ -302,7 +357,9 @@ async function main() {
   const pfSorted = [...pagefindTimes].sort((a, b) => a - b);
   // Pagefind URLs are relative to the folder it indexed (build/), i.e. without the base path.
   const pfRel = relevance((q) =>
-    distinctPages((pagefindPages[q] ?? []).map((u) => (u.startsWith(base) ? u : `${base.slice(0, -1)}${u}`))),
+    distinctPages(
+      (pagefindPages[q] ?? []).map((u) => (u.startsWith(base) ? u : `${base.slice(0, -1)}${u}`)),
+    ),
   );
   rows.push([
     'Pagefind 1.x (browser, wasm)',
@@ -313,13 +370,23 @@ async function main() {
     `${pfRel.top1}/${applicable.length}`,
     `${pfRel.top3}/${applicable.length}`,
   ]);
-  const header = ['engine', 'index raw', 'index gzip', 'first results (median of 9)', 'keystroke median / p95', 'top-1', 'top-3'];
+  const header = [
+    'engine',
+    'index raw',
+    'index gzip',
+    'first results (median of 9)',
+    'keystroke median / p95',
+    'top-1',
+    'top-3',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
-  console.log(`Keystroke times: ${queries.reduce((n, q) => n + q.query.length, 0)} prefixes of ${queries.length} queries; embedded includes highlighting and snippets (full Algolia response).`);
+  console.log(
+    `Keystroke times: ${queries.reduce((n, q) => n + q.query.length, 0)} prefixes of ${queries.length} queries; embedded includes highlighting and snippets (full Algolia response).`,
+  );
 }
 
 main().catch((error: unknown) => {

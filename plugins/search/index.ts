@@ -47,7 +47,14 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       const records: SearchRecord[] = [];
       for (const page of pages) {
         const html = await readFile(page.htmlFile, 'utf8');
-        records.push(...extractRecords({url: `${siteUrl}${page.url}`, title: page.title, lvl0: page.lvl0, html}));
+        records.push(
+          ...extractRecords({
+            url: `${siteUrl}${page.url}`,
+            title: page.title,
+            lvl0: page.lvl0,
+            html,
+          }),
+        );
       }
       const written = await writeSearchFiles(path.join(outDir, options.outputDir), records);
       console.log(

@@ -37,10 +37,15 @@ export const OptionsSchema = Joi.object<PluginOptions & {compress?: never}>({
     .try(Joi.string().min(1), Joi.boolean().valid(false))
     .default(DEFAULT_OPTIONS.blogLabel),
   ignorePatterns: Joi.array().items(Joi.string()).default(DEFAULT_OPTIONS.ignorePatterns),
-  indexTimeoutMs: Joi.number().integer().min(500).max(120000).default(DEFAULT_OPTIONS.indexTimeoutMs),
+  indexTimeoutMs: Joi.number()
+    .integer()
+    .min(500)
+    .max(120000)
+    .default(DEFAULT_OPTIONS.indexTimeoutMs),
   // Removed: the index is always gzip-compressed and content-hashed.
   compress: Joi.any().forbidden().messages({
-    'any.unknown': 'The "compress" option was removed: the index is always written gzip-compressed.',
+    'any.unknown':
+      'The "compress" option was removed: the index is always written gzip-compressed.',
   }),
 });
 

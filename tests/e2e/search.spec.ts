@@ -38,7 +38,9 @@ const test = base.extend<{modal: SearchModal; dialogs: string[]; indexRequests: 
   page: async ({page}, use) => {
     await page.route('**/*', (route) => {
       const url = new URL(route.request().url());
-      return url.hostname === 'localhost' || url.hostname === '127.0.0.1' ? route.continue() : route.abort();
+      return url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+        ? route.continue()
+        : route.abort();
     });
     await use(page);
   },
@@ -48,15 +50,25 @@ const test = base.extend<{modal: SearchModal; dialogs: string[]; indexRequests: 
 });
 
 test.describe('search modal (embedded index)', () => {
-  test('loads nothing for search on page load, then the hashed gzip index on intent', async ({page, indexRequests}) => {
+  test('loads nothing for search on page load, then the hashed gzip index on intent', async ({
+    page,
+    indexRequests,
+  }) => {
     await page.goto('/docs/');
     await page.waitForLoadState('networkidle');
-    expect(indexRequests.filter((u) => /index\.[0-9a-f]+\.json/.test(u) || u.endsWith('manifest.json'))).toEqual([]);
+    expect(
+      indexRequests.filter((u) => /index\.[0-9a-f]+\.json/.test(u) || u.endsWith('manifest.json')),
+    ).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => indexRequests.some((u) => /\/search\/index\.[0-9a-f]{12}\.json\.gz$/.test(u))).toBe(true);
+    await expect
+      .poll(() => indexRequests.some((u) => /\/search\/index\.[0-9a-f]{12}\.json\.gz$/.test(u)))
+      .toBe(true);
   });
 
-  test('finds the troubleshooting page, grouped and highlighted, and navigates', async ({page, modal}) => {
+  test('finds the troubleshooting page, grouped and highlighted, and navigates', async ({
+    page,
+    modal,
+  }) => {
     await page.goto('/docs/');
     await modal.open();
     await modal.type('command not found');
@@ -78,7 +90,10 @@ test.describe('search modal (embedded index)', () => {
     }
   });
 
-  test('shows grouped hits (section headers) with at most 5 hits per group', async ({page, modal}) => {
+  test('shows grouped hits (section headers) with at most 5 hits per group', async ({
+    page,
+    modal,
+  }) => {
     await page.goto('/docs/');
     await modal.open();
     await modal.type('abstra');
@@ -118,7 +133,10 @@ test.describe('search modal (embedded index)', () => {
     await expect(modal.hits().first()).toBeVisible();
   });
 
-  test('recent and favourite searches persist and are de-duplicated by objectID', async ({page, modal}) => {
+  test('recent and favourite searches persist and are de-duplicated by objectID', async ({
+    page,
+    modal,
+  }) => {
     await page.goto('/docs/');
     for (let i = 0; i < 2; i++) {
       await modal.open();
@@ -161,20 +179,31 @@ test.describe('search modal (embedded index)', () => {
     expect(sent).toEqual([]);
   });
 
-  test('shows the error state when the index cannot be fetched, and recovers on the next query', async ({page, modal}) => {
+  test('shows the error state when the index cannot be fetched, and recovers on the next query', async ({
+    page,
+    modal,
+  }) => {
     let fail = true;
-    await page.route(/\/search\/(manifest|index\.)/, (route) => (fail ? route.abort('failed') : route.fallback()));
+    await page.route(/\/search\/(manifest|index\.)/, (route) =>
+      fail ? route.abort('failed') : route.fallback(),
+    );
     await page.goto('/docs/');
     await modal.open();
     await modal.type('ensurepath');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
     fail = false;
     await modal.type('ensurepath ');
     await expect(modal.hits().first()).toContainText(/ensurepath|command not found/i);
   });
 
-  test('hostile queries render as text and never execute or crash', async ({page, modal, dialogs}) => {
+  test('hostile queries render as text and never execute or crash', async ({
+    page,
+    modal,
+    dialogs,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/docs/');
@@ -198,7 +227,11 @@ test.describe('search modal (embedded index)', () => {
     await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
     const noResults = page.locator('.DocSearch-NoResults strong');
     if (await noResults.count()) await expect(noResults).toHaveText('<script>alert(1)</script>');
-    expect(await page.locator('img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]').count()).toBe(0);
+    expect(
+      await page
+        .locator('img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]')
+        .count(),
+    ).toBe(0);
     // Still works afterwards.
     await modal.type('ensurepath');
     await expect(modal.hits().first()).toBeVisible();
@@ -214,12 +247,16 @@ test.describe('search page', () => {
     await expect(status).toHaveText(/\d+ documents found|One document found/);
     const groups = page.locator('[data-search-result-group]');
     await expect(groups.first()).toHaveAttribute('data-search-result-group', /use-legacy-threads/);
-    const urls = await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-search-result-group')));
+    const urls = await groups.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-search-result-group')),
+    );
     expect(new Set(urls).size).toBe(urls.length);
     await expect(groups.first().locator('mark').first()).toBeVisible();
   });
 
-  test('typing updates the shareable URL after the debounce, and is keyboard reachable', async ({page}) => {
+  test('typing updates the shareable URL after the debounce, and is keyboard reachable', async ({
+    page,
+  }) => {
     await page.goto('/docs/search');
     const input = page.getByRole('searchbox', {name: 'Search'});
     await expect(input).toBeFocused();
@@ -233,14 +270,18 @@ test.describe('search page', () => {
   test('hostile q renders as text', async ({page, dialogs}) => {
     await page.goto(`/docs/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect(page.locator('h1')).toContainText('<img src=x onerror=alert(1)>');
-    await expect(page.locator('[role="status"]')).toHaveText(/No results were found|documents? found/);
+    await expect(page.locator('[role="status"]')).toHaveText(
+      /No results were found|documents? found/,
+    );
     expect(await page.locator('main img[src="x"], .container img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
   test('error state when the index fails, recovery on the next query', async ({page}) => {
     let fail = true;
-    await page.route(/\/search\/(manifest|index\.)/, (route) => (fail ? route.abort('failed') : route.fallback()));
+    await page.route(/\/search\/(manifest|index\.)/, (route) =>
+      fail ? route.abort('failed') : route.fallback(),
+    );
     await page.goto('/docs/search?q=ensurepath');
     await expect(page.locator('[data-search-error]')).toContainText('Unable to fetch results');
     fail = false;

@@ -17,7 +17,9 @@ import type {SearchGlobalData, SearchManifest} from '../shared/types';
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
   constructor(cause: unknown) {
-    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
   }
 }
 
@@ -47,19 +49,29 @@ async function fetchPayload(manifestUrl: string, signal: AbortSignal): Promise<u
 }
 
 /** Loads the engine chunk and the index once; a failure is forgotten so the next call retries. */
-export function loadEmbeddedEngine(data: SearchGlobalData): Promise<{engine: SearchEngine; chunk: EngineChunk}> {
+export function loadEmbeddedEngine(
+  data: SearchGlobalData,
+): Promise<{engine: SearchEngine; chunk: EngineChunk}> {
   if (!loading) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('timed out')), data.indexTimeoutMs);
-    loading = Promise.all([import('./engineChunk'), fetchPayload(data.manifestUrl, controller.signal)])
+    loading = Promise.all([
+      import('./engineChunk'),
+      fetchPayload(data.manifestUrl, controller.signal),
+    ])
       .then(([chunk, payload]) => ({
         chunk,
-        engine: chunk.SearchEngine.load(payload as Parameters<EngineChunk['SearchEngine']['load']>[0]),
+        engine: chunk.SearchEngine.load(
+          payload as Parameters<EngineChunk['SearchEngine']['load']>[0],
+        ),
       }))
       .catch((error: unknown) => {
         loading = null;
         const cause = controller.signal.aborted ? controller.signal.reason : error;
-        console.warn('[abstra-search] search index unavailable; will retry on the next query.', cause);
+        console.warn(
+          '[abstra-search] search index unavailable; will retry on the next query.',
+          cause,
+        );
         throw new SearchUnavailableError(cause);
       })
       .finally(() => clearTimeout(timer));
@@ -73,9 +85,14 @@ export function preloadEmbeddedEngine(data: SearchGlobalData): void {
 }
 
 export interface SearchClientLike {
-  search: (body: MultiQueryBody, requestOptions?: unknown) => Promise<{results: AlgoliaSearchResponse[]}>;
+  search: (
+    body: MultiQueryBody,
+    requestOptions?: unknown,
+  ) => Promise<{results: AlgoliaSearchResponse[]}>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
-  transporter: {algoliaAgent: {value: string; add: (o: {segment: string; version?: string}) => unknown}};
+  transporter: {
+    algoliaAgent: {value: string; add: (o: {segment: string; version?: string}) => unknown};
+  };
 }
 
 export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClientLike {

@@ -2,7 +2,10 @@ import {SEARCH_LIMITS} from '../shared/constants';
 import type {MultiQueryBody} from '../shared/algoliaAdapter';
 
 /** Cuts every request's query at `max` characters (spec: 64), without splitting a surrogate pair. */
-export function cutQueries<T extends MultiQueryBody>(body: T, max: number = SEARCH_LIMITS.maxQueryLength): T {
+export function cutQueries<T extends MultiQueryBody>(
+  body: T,
+  max: number = SEARCH_LIMITS.maxQueryLength,
+): T {
   const cut = (q: unknown) => {
     if (typeof q !== 'string' || q.length <= max) return q;
     let s = q.slice(0, max);

@@ -36,7 +36,8 @@ export const suggestionStore = {
   get: (): string[] => suggestions,
   remember(results: Array<{hits?: Array<{hierarchy?: {lvl0?: string | null}}>}>): void {
     const names = new Set<string>();
-    for (const r of results) for (const h of r.hits ?? []) if (h.hierarchy?.lvl0) names.add(h.hierarchy.lvl0);
+    for (const r of results)
+      for (const h of r.hits ?? []) if (h.hierarchy?.lvl0) names.add(h.hierarchy.lvl0);
     if (names.size > 0) suggestions = [...names];
   },
 };

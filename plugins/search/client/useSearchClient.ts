@@ -10,7 +10,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PLUGIN_NAME, SEARCH_LIMITS} from '../shared/constants';
 import type {SearchGlobalData} from '../shared/types';
 import {embeddedAppId} from '../../../src/config/search';
-import {createEmbeddedSearchClient, preloadEmbeddedEngine, type SearchClientLike} from './embeddedClient';
+import {
+  createEmbeddedSearchClient,
+  preloadEmbeddedEngine,
+  type SearchClientLike,
+} from './embeddedClient';
 
 interface AlgoliaConfig {
   appId: string;
@@ -32,7 +36,10 @@ export function useSearchMode(): {embedded: boolean; data: SearchGlobalData} {
 /** Warm the embedded engine (no-op in hosted mode). */
 export function usePreloadSearch(): () => void {
   const {embedded, data} = useSearchMode();
-  return useMemo(() => (embedded ? () => preloadEmbeddedEngine(data) : () => undefined), [embedded, data]);
+  return useMemo(
+    () => (embedded ? () => preloadEmbeddedEngine(data) : () => undefined),
+    [embedded, data],
+  );
 }
 
 /** Client for the search page: embedded, or Algolia's lite client loaded on demand. */

@@ -73,7 +73,9 @@ export function globToRegExp(glob: string): RegExp {
 
 /** The built HTML file serving `permalink`, if any. */
 export function htmlFileFor(outDir: string, baseUrl: string, permalink: string): string | null {
-  const rel = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const rel = permalink.startsWith(baseUrl)
+    ? permalink.slice(baseUrl.length)
+    : permalink.replace(/^\//, '');
   const clean = rel.replace(/\/+$/, '');
   const candidates = clean === '' ? ['index.html'] : [`${clean}/index.html`, `${clean}.html`];
   for (const c of candidates) {

@@ -41,7 +41,11 @@ const BLOCKS = 'h2,h3,h4,h5,h6,p,li,td,th,dt,dd,pre,summary,figcaption';
 /** Longest `content` kept per record (Algolia records stay small). */
 const MAX_CONTENT = 1000;
 
-const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function objectId(url: string, position: number): string {
   return createHash('sha1').update(`${url}#${position}`).digest('hex').slice(0, 16);
@@ -87,7 +91,8 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     records.push({
       objectID: objectId(page.url, position),
       hierarchy: {...hierarchy},
-      content: content && content.length > MAX_CONTENT ? `${content.slice(0, MAX_CONTENT)}…` : content,
+      content:
+        content && content.length > MAX_CONTENT ? `${content.slice(0, MAX_CONTENT)}…` : content,
       type,
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,

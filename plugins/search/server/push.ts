@@ -18,15 +18,19 @@ export interface PushEnv {
 }
 
 export function pushConfig(env: PushEnv): {appId: string; indexName: string; adminKey: string} {
-  const missing = (['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'] as const).filter(
-    (k) => !env[k]?.trim(),
-  );
+  const missing = (
+    ['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'] as const
+  ).filter((k) => !env[k]?.trim());
   if (missing.length > 0) {
     throw new Error(
       `search:push needs ${missing.join(', ')} in the environment. ALGOLIA_ADMIN_API_KEY is the admin (write) key: keep it in CI secrets, never in the repository or the site config.`,
     );
   }
-  return {appId: env.ALGOLIA_APP_ID!.trim(), indexName: env.ALGOLIA_INDEX_NAME!.trim(), adminKey: env.ALGOLIA_ADMIN_API_KEY!.trim()};
+  return {
+    appId: env.ALGOLIA_APP_ID!.trim(),
+    indexName: env.ALGOLIA_INDEX_NAME!.trim(),
+    adminKey: env.ALGOLIA_ADMIN_API_KEY!.trim(),
+  };
 }
 
 type Fetch = typeof fetch;
@@ -47,14 +51,18 @@ export async function pushRecords(
   const call = async (method: string, urlPath: string, body: unknown) => {
     const res = await fetchImpl(`${host}${urlPath}`, {method, headers, body: JSON.stringify(body)});
     if (!res.ok) {
-      throw new Error(`Algolia ${method} ${urlPath} failed: HTTP ${res.status} ${await res.text()}`);
+      throw new Error(
+        `Algolia ${method} ${urlPath} failed: HTTP ${res.status} ${await res.text()}`,
+      );
     }
     return (await res.json()) as {taskID?: number};
   };
   const wait = async (index: string, taskID: number | undefined) => {
     if (taskID === undefined) return;
     for (let i = 0; i < 120; i++) {
-      const res = await fetchImpl(`${host}/1/indexes/${encodeURIComponent(index)}/task/${taskID}`, {headers});
+      const res = await fetchImpl(`${host}/1/indexes/${encodeURIComponent(index)}/task/${taskID}`, {
+        headers,
+      });
       const body = (await res.json()) as {status?: string};
       if (body.status === 'published') return;
       await new Promise((r) => setTimeout(r, 500));
@@ -68,7 +76,10 @@ export async function pushRecords(
     const requests = records.slice(i, i + batchSize).map((body) => ({action: 'addObject', body}));
     await wait(tmpIndex, (await call('POST', `/1/indexes/${tmp}/batch`, {requests})).taskID);
   }
-  const move = await call('POST', `/1/indexes/${tmp}/operation`, {operation: 'move', destination: config.indexName});
+  const move = await call('POST', `/1/indexes/${tmp}/operation`, {
+    operation: 'move',
+    destination: config.indexName,
+  });
   await wait(config.indexName, move.taskID);
   return {records: records.length, tmpIndex};
 }
@@ -76,10 +87,16 @@ export async function pushRecords(
 async function main() {
   const config = pushConfig(process.env);
   const root = path.resolve(__dirname, '../../..');
-  const records = JSON.parse(await readFile(path.join(root, 'build/search/records.json'), 'utf8')) as SearchRecord[];
-  const settings = JSON.parse(await readFile(path.join(__dirname, '../algolia-settings.json'), 'utf8'));
+  const records = JSON.parse(
+    await readFile(path.join(root, 'build/search/records.json'), 'utf8'),
+  ) as SearchRecord[];
+  const settings = JSON.parse(
+    await readFile(path.join(__dirname, '../algolia-settings.json'), 'utf8'),
+  );
   const result = await pushRecords(records, settings, config);
-  console.log(`Pushed ${result.records} records and settings to Algolia index ${config.indexName}.`);
+  console.log(
+    `Pushed ${result.records} records and settings to Algolia index ${config.indexName}.`,
+  );
 }
 
 if (process.argv[1] && /push\.ts$/.test(process.argv[1])) {

@@ -22,7 +22,10 @@ export function serializeIndex(records: SearchRecord[]): string {
   return JSON.stringify(SearchEngine.build(records).toJSON());
 }
 
-export async function writeSearchFiles(dir: string, records: SearchRecord[]): Promise<WrittenFiles> {
+export async function writeSearchFiles(
+  dir: string,
+  records: SearchRecord[],
+): Promise<WrittenFiles> {
   await mkdir(dir, {recursive: true});
   for (const old of await readdir(dir)) {
     if (/^index\.[0-9a-f]+\.json(\.gz)?$/.test(old)) await rm(path.join(dir, old));

@@ -85,14 +85,21 @@ export function readParams(request: MultiQueryRequest): SearchParams {
 
 function list(value: string[] | string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  return Array.isArray(value) ? value : value.split(',').map((s) => s.trim()).filter(Boolean);
+  return Array.isArray(value)
+    ? value
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 function getPath(record: SearchRecord, path: string): unknown {
-  return path.split('.').reduce<unknown>(
-    (o, key) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined),
-    record,
-  );
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (o, key) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /** `['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']]`: AND of ORs; `-` negates. */
@@ -168,7 +175,10 @@ export function searchOne(engine: SearchEngine, request: MultiQueryRequest): Alg
   const started = now();
   const params = readParams(request);
   const query = String(params.query ?? '').slice(0, 512);
-  const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage)));
+  const hitsPerPage = Math.max(
+    0,
+    Math.min(1000, Number(params.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage)),
+  );
   const page = Math.max(0, Number(params.page ?? 0));
   const tags: HighlightTags = {
     pre: params.highlightPreTag ?? '<em>',

@@ -29,7 +29,10 @@ export function escapeHtml(text: string): string {
 type Range = [number, number];
 
 /** Character ranges of `text` matching the query, and which query words matched. */
-export function matchRanges(text: string, qwords: QueryWord[]): {ranges: Range[]; matched: Set<string>} {
+export function matchRanges(
+  text: string,
+  qwords: QueryWord[],
+): {ranges: Range[]; matched: Set<string>} {
   const ranges: Range[] = [];
   const matched = new Set<string>();
   const ws = words(text);
@@ -86,7 +89,13 @@ export function matchRanges(text: string, qwords: QueryWord[]): {ranges: Range[]
   return {ranges: merged, matched};
 }
 
-function render(text: string, ranges: Range[], from: number, to: number, tags: HighlightTags): string {
+function render(
+  text: string,
+  ranges: Range[],
+  from: number,
+  to: number,
+  tags: HighlightTags,
+): string {
   let out = '';
   let pos = from;
   for (const [s, e] of ranges) {
@@ -110,7 +119,9 @@ export function highlight(text: string, qwords: QueryWord[], tags: HighlightTags
   const {ranges, matched} = matchRanges(text, qwords);
   const value = render(text, ranges, 0, text.length, tags);
   const fully =
-    ranges.length > 0 && text.replace(/\s+/g, '').length === ranges.reduce((n, [s, e]) => n + text.slice(s, e).replace(/\s+/g, '').length, 0);
+    ranges.length > 0 &&
+    text.replace(/\s+/g, '').length ===
+      ranges.reduce((n, [s, e]) => n + text.slice(s, e).replace(/\s+/g, '').length, 0);
   return {
     value,
     matchLevel: level(matched, qwords),

@@ -17,7 +17,9 @@ export default function WidgetPreview({slug, alt}: Props): JSX.Element {
   return (
     <figure className={styles.preview}>
       <ThemedImage alt={alt} sources={{light, dark}} width={480} />
-      <figcaption className={styles.caption}>Illustration drawn for these docs, not a screenshot.</figcaption>
+      <figcaption className={styles.caption}>
+        Illustration drawn for these docs, not a screenshot.
+      </figcaption>
     </figure>
   );
 }

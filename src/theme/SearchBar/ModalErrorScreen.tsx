@@ -6,8 +6,18 @@ import {searchErrorStore} from '../../../plugins/search/client/searchErrorStore'
 const ERRORED = 'data-search-errored';
 
 /** DocSearch's own error screen markup, kept up while the last search failed. */
-export default function ModalErrorScreen({titleText, helpText}: {titleText: string; helpText: string}): ReactNode {
-  const failed = useSyncExternalStore(searchErrorStore.subscribe, searchErrorStore.get, () => false);
+export default function ModalErrorScreen({
+  titleText,
+  helpText,
+}: {
+  titleText: string;
+  helpText: string;
+}): ReactNode {
+  const failed = useSyncExternalStore(
+    searchErrorStore.subscribe,
+    searchErrorStore.get,
+    () => false,
+  );
   const [host, setHost] = useState<HTMLElement | null>(null);
 
   useEffect(() => {

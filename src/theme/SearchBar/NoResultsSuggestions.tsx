@@ -46,7 +46,11 @@ export default function NoResultsSuggestions({label}: {label: string}): ReactNod
       <div className="DocSearch-NoResults-Prefill-List-Items">
         {items.map((q) => (
           <p key={q}>
-            <button className="DocSearch-Prefill" type="button" onClick={() => setModalQuery(`${q.toLowerCase()} `)}>
+            <button
+              className="DocSearch-Prefill"
+              type="button"
+              onClick={() => setModalQuery(`${q.toLowerCase()} `)}
+            >
               {q}
             </button>
           </p>

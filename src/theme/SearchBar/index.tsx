@@ -19,7 +19,11 @@ import {
   useSnippetWords,
 } from '../../../plugins/search/client/useSearchClient';
 import type {MultiQueryBody} from '../../../plugins/search/shared/algoliaAdapter';
-import {isRetryError, searchErrorStore, suggestionStore} from '../../../plugins/search/client/searchErrorStore';
+import {
+  isRetryError,
+  searchErrorStore,
+  suggestionStore,
+} from '../../../plugins/search/client/searchErrorStore';
 import translations from '@theme/SearchTranslations';
 import {translate} from '@docusaurus/Translate';
 import ModalErrorScreen from './ModalErrorScreen';
@@ -125,7 +129,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       style={{display: 'contents'}}
       onMouseOver={preload}
       onFocus={preload}
-      onTouchStart={preload}>
+      onTouchStart={preload}
+    >
       <OriginalSearchBar {...props} {...(extraProps as Partial<Props>)} />
       <NoResultsSuggestions
         label={translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for'}

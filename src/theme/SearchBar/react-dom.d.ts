@@ -1,5 +1,9 @@
 // @types/react-dom is not a dependency of this site; the search wrappers only use createPortal.
 declare module 'react-dom' {
   import type {ReactNode, ReactPortal} from 'react';
-  export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
+  export function createPortal(
+    children: ReactNode,
+    container: Element | DocumentFragment,
+    key?: string | null,
+  ): ReactPortal;
 }

@@ -50,7 +50,10 @@ function useDocumentsFound() {
     selectMessage(
       count,
       translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+        {
+          id: 'theme.SearchPage.documentsFound.plurals',
+          message: 'One document found|{count} documents found',
+        },
         {count},
       ),
     );
@@ -58,7 +61,11 @@ function useDocumentsFound() {
 
 function Highlighted({value, escaped}: {value: string; escaped: boolean}): ReactNode {
   return renderHighlight(value, PRE, POST, escaped).map((part, i) =>
-    part.highlighted ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+    part.highlighted ? (
+      <mark key={i}>{part.text}</mark>
+    ) : (
+      <React.Fragment key={i}>{part.text}</React.Fragment>
+    ),
   );
 }
 
@@ -108,7 +115,9 @@ function ResultGroup({group, escaped}: {group: PageGroup; escaped: boolean}): Re
 }
 
 function SearchPageContent(): ReactNode {
-  const {indexName, searchParameters, insights} = useAlgoliaConfig() as ReturnType<typeof useAlgoliaConfig> & {
+  const {indexName, searchParameters, insights} = useAlgoliaConfig() as ReturnType<
+    typeof useAlgoliaConfig
+  > & {
     searchParameters?: {facetFilters?: unknown};
     insights?: boolean;
   };
@@ -156,7 +165,14 @@ function SearchPageContent(): ReactNode {
             query: searchQuery,
             page: requestedPage,
             hitsPerPage: SEARCH_LIMITS.hitsPerPage,
-            attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
+            attributesToRetrieve: [
+              'hierarchy',
+              'content',
+              'type',
+              'url',
+              'url_without_anchor',
+              'anchor',
+            ],
             attributesToSnippet: snippetAttributes(snippetWords),
             snippetEllipsisText: '…',
             highlightPreTag: PRE,
@@ -169,7 +185,10 @@ function SearchPageContent(): ReactNode {
       .then(({results}) => {
         if (ticket !== latest.current) return;
         const r = results[0]!;
-        const hits = r.hits.map((h) => ({...h, url: processUrl(String(h.url))})) as unknown as PageHit[];
+        const hits = r.hits.map((h) => ({
+          ...h,
+          url: processUrl(String(h.url)),
+        })) as unknown as PageHit[];
         setResult((prev) => ({
           query: searchQuery,
           hits: requestedPage > 0 && prev?.query === searchQuery ? [...prev.hits, ...hits] : hits,
@@ -184,7 +203,16 @@ function SearchPageContent(): ReactNode {
         console.warn('[abstra-search] search failed', error);
         setStatus('error');
       });
-  }, [client, indexName, searchQuery, requestedPage, snippetWords, searchParameters, insights, processUrl]);
+  }, [
+    client,
+    indexName,
+    searchQuery,
+    requestedPage,
+    snippetWords,
+    searchParameters,
+    insights,
+    processUrl,
+  ]);
 
   const groups = useMemo(() => (result ? groupHitsByPage(result.hits) : []), [result]);
   const pageTitle = searchQuery
@@ -198,7 +226,10 @@ function SearchPageContent(): ReactNode {
   if (status === 'loading' && requestedPage === 0) {
     announcement = translate({id: 'theme.SearchPage.loading', message: 'Searching…'});
   } else if (status === 'error') {
-    announcement = translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'});
+    announcement = translate({
+      id: 'theme.SearchModal.errorScreen.titleText',
+      message: 'Unable to fetch results',
+    });
   } else if (status === 'done' && result) {
     announcement =
       result.nbHits > 0
@@ -215,16 +246,23 @@ function SearchPageContent(): ReactNode {
       </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
-        <form className="row" role="search" onSubmit={(e) => {
-          e.preventDefault();
-          setSearchQuery(input);
-        }}>
+        <form
+          className="row"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearchQuery(input);
+          }}
+        >
           <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
             <input
               type="search"
               name="q"
               className={styles.searchQueryInput}
-              placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+              placeholder={translate({
+                id: 'theme.SearchPage.inputPlaceholder',
+                message: 'Type your search here',
+              })}
               aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               aria-describedby={statusId}
               onChange={(e) => setInput(e.target.value)}
@@ -237,7 +275,13 @@ function SearchPageContent(): ReactNode {
         </form>
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            <p id={statusId} role="status" aria-live="polite" aria-atomic="true" data-search-status={status}>
+            <p
+              id={statusId}
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              data-search-status={status}
+            >
               {announcement}
             </p>
           </div>
@@ -246,7 +290,9 @@ function SearchPageContent(): ReactNode {
           <div className="alert alert--danger" data-search-error>
             <p className="margin-bottom--sm">
               <strong>
-                <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+                <Translate id="theme.SearchModal.errorScreen.titleText">
+                  Unable to fetch results
+                </Translate>
               </strong>
             </p>
             <p className="margin-bottom--none">
@@ -257,7 +303,9 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
         {groups.length > 0 && (
-          <section aria-label={translate({id: 'theme.SearchPage.resultsLabel', message: 'Search results'})}>
+          <section
+            aria-label={translate({id: 'theme.SearchPage.resultsLabel', message: 'Search results'})}
+          >
             {groups.map((group) => (
               <ResultGroup key={group.url} group={group} escaped={embedded} />
             ))}
@@ -270,7 +318,8 @@ function SearchPageContent(): ReactNode {
               type="button"
               className="button button--secondary"
               disabled={status === 'loading'}
-              onClick={() => setRequestedPage(result!.page + 1)}>
+              onClick={() => setRequestedPage(result!.page + 1)}
+            >
               <Translate id="theme.SearchPage.loadMore">Load more results</Translate>
             </button>
           </div>

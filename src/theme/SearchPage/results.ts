@@ -45,12 +45,19 @@ export function groupHitsByPage(hits: PageHit[]): PageGroup[] {
     const deepest = [...LEVELS].reverse().find((l) => hit.hierarchy[l]);
     const heading = deepest ? level(hit, deepest) : null;
     const snippet = hit.content ? (hit._snippetResult?.content?.value ?? null) : null;
-    if (heading || snippet) group.hits.push({objectID: hit.objectID, url: hit.url, heading, snippet});
+    if (heading || snippet)
+      group.hits.push({objectID: hit.objectID, url: hit.url, heading, snippet});
   }
   return [...groups.values()];
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /**
  * Splits a highlighted value on the pre/post tags into text parts, to be
@@ -63,7 +70,8 @@ export function renderHighlight(
   post: string,
   escaped: boolean,
 ): Array<{text: string; highlighted: boolean}> {
-  const decode = (s: string) => (escaped ? s.replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!) : s);
+  const decode = (s: string) =>
+    escaped ? s.replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!) : s;
   const parts: Array<{text: string; highlighted: boolean}> = [];
   let rest = value;
   while (rest.length > 0) {
