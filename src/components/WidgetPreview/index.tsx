@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import styles from './styles.module.css';
@@ -11,7 +11,7 @@ type Props = {
 };
 
 /** A light/dark pair of hand-drawn widget mock-ups from static/img/widgets. */
-export default function WidgetPreview({slug, alt}: Props): JSX.Element {
+export default function WidgetPreview({slug, alt}: Props): ReactNode {
   const light = useBaseUrl(`/img/widgets/${slug}-light.svg`);
   const dark = useBaseUrl(`/img/widgets/${slug}-dark.svg`);
   return (
