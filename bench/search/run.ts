@@ -6,7 +6,7 @@
  * - time to first results after opening the modal / loading the library, in
  *   headless Chromium against a local static server, index fetch included
  * - per-keystroke query time (every prefix of every query), median and p95
- * - relevance on bench/search/queries.json: top-1 / top-3 page hit rate, only
+ * - relevance on bench/search/queries.json and queries/*.json: top-1 / top-3 page hit rate, only
  *   over queries whose expected pages exist in this build
  */
 import {execFileSync} from 'node:child_process';
@@ -21,6 +21,7 @@ import {chromium} from 'playwright-core';
 import {SearchEngine} from '../../plugins/search/shared/engine';
 import {answerMultiQuery} from '../../plugins/search/shared/algoliaAdapter';
 import type {SearchRecord} from '../../plugins/search/shared/types';
+import {loadQueries} from './loadQueries';
 
 const root = path.resolve(__dirname, '../..');
 const build = path.join(root, 'build');
@@ -31,10 +32,7 @@ if (!existsSync(recordsFile)) {
   process.exit(1);
 }
 const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[];
-const queries = JSON.parse(readFileSync(path.join(__dirname, 'queries.json'), 'utf8')) as Array<{
-  query: string;
-  expected: string[];
-}>;
+const queries = loadQueries(__dirname);
 
 const routeExists = (route: string) => {
   const rel = route.slice(base.length).replace(/\/+$/, '');
