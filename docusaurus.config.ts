@@ -58,6 +58,8 @@ export default async function createConfig(): Promise<Config> {
       },
     },
 
+    clientModules: ['./src/clientModules/scrollableTables.ts'],
+
     presets: [
       [
         'classic',
@@ -133,12 +135,18 @@ export default async function createConfig(): Promise<Config> {
           height: 32,
         },
         items: [
-          {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
-          ...sections.slice(0, 4).map((section) => ({
-            to: section.to,
-            label: section.label,
-            position: 'left' as const,
-          })),
+          ...sections
+            .filter((section) => section.label !== 'Troubleshooting')
+            .map((section) =>
+              section.items
+                ? {
+                    type: 'dropdown' as const,
+                    label: section.label,
+                    position: 'left' as const,
+                    items: section.items.map((item) => ({label: item.label, to: item.to})),
+                  }
+                : {to: section.to, label: section.label, position: 'left' as const},
+            ),
           {type: 'localeDropdown', position: 'right'},
           {
             href: externalLinks.console.href,

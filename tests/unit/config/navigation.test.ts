@@ -34,4 +34,17 @@ describe('writtenSections', () => {
     const docs = docsFixture(['tools/tables/index.mdx', 'workflow/index.mdx']);
     expect(writtenSections(docs).map((section) => section.label)).toEqual(['Workflow', 'Tables']);
   });
+
+  it('keeps the written entries of a dropdown and points it at the first one', () => {
+    const docs = docsFixture(['tools/files/index.mdx', 'tools/envvars.mdx']);
+    const [tools] = writtenSections(docs);
+    expect(tools.label).toBe('Tools');
+    expect(tools.to).toBe('/tools/files');
+    expect(tools.items?.map((item) => item.label)).toEqual(['Files', 'Environment variables']);
+  });
+
+  it('drops a dropdown with no written entry', () => {
+    const docs = docsFixture(['index.mdx']);
+    expect(writtenSections(docs)).toEqual([]);
+  });
 });
