@@ -7,14 +7,14 @@ import type {ClientModule} from '@docusaurus/types';
  * tables that fit stay out of the tab order.
  */
 function markScrollableTables(): void {
-  for (const table of document.querySelectorAll<HTMLTableElement>('article table')) {
+  document.querySelectorAll<HTMLTableElement>('article table').forEach((table) => {
     const scrollable = table.scrollWidth > table.clientWidth + 1;
     if (scrollable) {
       table.tabIndex = 0;
     } else if (table.getAttribute('tabindex') === '0') {
       table.removeAttribute('tabindex');
     }
-  }
+  });
 }
 
 let resizeTimer: number | undefined;

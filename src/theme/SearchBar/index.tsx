@@ -29,6 +29,7 @@ import {translate} from '@docusaurus/Translate';
 import ModalErrorScreen from './ModalErrorScreen';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import './styles.css';
+import {externalLinks} from '@site/src/config/site';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -50,6 +51,12 @@ function useModalInputMaxLength(): void {
     document.addEventListener('focusin', onFocusIn, true);
     return () => document.removeEventListener('focusin', onFocusIn, true);
   }, []);
+}
+
+/** A new issue in the package repository, titled with the query that found nothing. */
+export function missingResultsUrl(query: string): string {
+  const title = `Docs search: no results for "${query.slice(0, 64)}"`;
+  return `${externalLinks.repository.href}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
@@ -121,6 +128,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     maxResultsPerGroup: SEARCH_LIMITS.maxResultsPerGroup,
     recentSearchesLimit: SEARCH_LIMITS.recentSearches,
     recentSearchesWithFavoritesLimit: SEARCH_LIMITS.recentSearchesWithFavorites,
+    // The no-results screen offers "Let us know." with a prefilled issue.
+    getMissingResultsUrl: ({query}: {query: string}) => missingResultsUrl(query),
   };
 
   return (
