@@ -72,11 +72,11 @@ export function createTracker(deps: TrackerDeps, searchDebounceMs: number): Trac
     track({type: 'search', query, hits, mode, source}, path);
     // Hosted mode, search page only: the modal sends its own insights through DocSearch.
     const insights = deps.insights;
-    if (insights && source === 'page' && event.hits?.length) {
+    if (insights && source === 'page' && event.results?.length) {
       sendInsights(
         insights,
         viewEvents(
-          event.hits.map((h) => h.objectID),
+          event.results.map((h) => h.objectID),
           {index: event.index ?? insights.indexName, userToken: deps.sessionId, timestamp: now()},
         ),
         deps.fetchImpl,
@@ -112,7 +112,7 @@ export function createTracker(deps: TrackerDeps, searchDebounceMs: number): Trac
         reportSearch();
         track(event);
         const insights = deps.insights;
-        const hits = lastSearch?.hits ?? [];
+        const hits = lastSearch?.results ?? [];
         const index = hits.findIndex((h) => h.url === event.url);
         const hit = hits[index];
         if (insights && event.source === 'page' && lastSearch?.queryID && hit) {

@@ -25,6 +25,7 @@ import {translate} from '@docusaurus/Translate';
 import ModalErrorScreen from './ModalErrorScreen';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import './styles.css';
+import {emitSearch, firstQuery} from '../../../plugins/tracker/client/bus';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -67,6 +68,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
             (response) => {
               searchErrorStore.set(false);
               suggestionStore.remember((response as {results: []}).results ?? []);
+              emitSearch(firstQuery(body), (response as {results?: unknown[]}).results?.[0], embedded ? 'embedded' : 'hosted', 'modal');
               return response;
             },
             (error: unknown) => {

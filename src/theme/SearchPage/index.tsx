@@ -30,6 +30,7 @@ import {
   useSnippetWords,
 } from '../../../plugins/search/client/useSearchClient';
 import {groupHitsByPage, renderHighlight, type PageGroup, type PageHit} from './results';
+import {emitSearch} from '../../../plugins/tracker/client/bus';
 
 const PRE = '\u0001';
 const POST = '\u0002';
@@ -170,6 +171,7 @@ function SearchPageContent(): ReactNode {
         if (ticket !== latest.current) return;
         const r = results[0]!;
         const hits = r.hits.map((h) => ({...h, url: processUrl(String(h.url))})) as unknown as PageHit[];
+        emitSearch(searchQuery, {...r, hits}, embedded ? 'embedded' : 'hosted', 'page', indexName);
         setResult((prev) => ({
           query: searchQuery,
           hits: requestedPage > 0 && prev?.query === searchQuery ? [...prev.hits, ...hits] : hits,
@@ -184,7 +186,7 @@ function SearchPageContent(): ReactNode {
         console.warn('[abstra-search] search failed', error);
         setStatus('error');
       });
-  }, [client, indexName, searchQuery, requestedPage, snippetWords, searchParameters, insights, processUrl]);
+  }, [client, indexName, searchQuery, requestedPage, snippetWords, searchParameters, insights, processUrl, embedded]);
 
   const groups = useMemo(() => (result ? groupHitsByPage(result.hits) : []), [result]);
   const pageTitle = searchQuery
