@@ -17,6 +17,8 @@ import {searchConfig} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import apiContractRemarkPlugin from './plugins/api-contract';
 import type {Options as SearchPluginOptions} from './plugins/search/options';
+import type {Options as MarkdownExportOptions} from './plugins/markdown-export/options';
+import {trackerOptionsFromEnv} from './plugins/tracker/options';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
@@ -104,6 +106,9 @@ export default async function createConfig(): Promise<Config> {
         } satisfies ClientRedirectsOptions,
       ],
       ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
+      ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
+      // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
+      ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
     ],
 
     themeConfig: {

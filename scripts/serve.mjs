@@ -100,17 +100,48 @@ export function createDocsServer(root) {
       sendNotFound(root, res);
       return;
     }
-    sendFile(res, 200, file, req.method === 'HEAD');
+    // A page with a Markdown twin answers `Accept: text/markdown` with the twin.
+    const twin = file.endsWith('.html') ? markdownTwin(root, pathname.slice(BASE.length)) : null;
+    const headers = twin ? {vary: 'Accept'} : {};
+    const chosen = twin && prefersMarkdown(req.headers.accept) ? twin : file;
+    sendFile(res, 200, chosen, req.method === 'HEAD', headers);
   });
 }
 
-function sendFile(res, status, file, headOnly) {
+/** True when the Accept header ranks text/markdown above text/html (q-values honoured). */
+export function prefersMarkdown(accept) {
+  if (!accept) return false;
+  const quality = (type) => {
+    let best = -1;
+    for (const part of accept.split(',')) {
+      const [range, ...params] = part.trim().toLowerCase().split(';');
+      if (range !== type && range !== `${type.split('/')[0]}/*` && range !== '*/*') continue;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const value = q ? Number(q.slice(2)) : 1;
+      // An exact type beats a wildcard at the same quality.
+      if (value > 0) best = Math.max(best, range === type ? value + 0.0001 : value);
+    }
+    return best;
+  };
+  const markdown = quality('text/markdown');
+  return markdown > 0 && markdown > quality('text/html');
+}
+
+/** The Markdown twin of a page (same rule as plugins/markdown-export/shared/markdownUrl.ts). */
+export function markdownTwin(root, relPath) {
+  const clean = path.posix.normalize(`/${relPath}`).replace(/^\/+|\/+$/g, '');
+  const file = path.join(root, `${clean === '' ? 'index' : clean}.md`);
+  return file.startsWith(root) && isFile(file) ? file : null;
+}
+
+function sendFile(res, status, file, headOnly, extraHeaders = {}) {
   const ext = path.extname(file);
   res.writeHead(status, {
     'content-type': MIME[ext] ?? 'application/octet-stream',
     'content-length': statSync(file).size,
     'cache-control': cacheControl(file),
     'x-content-type-options': 'nosniff',
+    ...extraHeaders,
   });
   if (headOnly) res.end();
   else createReadStream(file).pipe(res);

@@ -81,6 +81,13 @@ function vitestCounts(file, ok) {
   };
 }
 
+/** Must match the collector in tests/e2e/tracker.spec.ts. */
+const trackerBuildEnv = {
+  TRACKER_ENDPOINT: 'http://localhost:38199/collect',
+  TRACKER_BATCH_SIZE: '5',
+  TRACKER_FLUSH_INTERVAL_MS: '300',
+};
+
 const steps = [
   {
     name: 'type check',
@@ -124,6 +131,21 @@ const steps = [
       return passFail(run('npx', ['docusaurus', 'build']));
     },
     required: true,
+  },
+  {
+    // A second build with an HTTP sink, for tests/e2e/tracker.spec.ts (its collector listens on
+    // TRACKER_E2E_PORT). The default build has no sink, so the tracker must be tested on this one.
+    name: 'tracker build',
+    run: () => {
+      if (skipBuild && existsSync(path.join(root, 'build-tracker', 'index.html'))) {
+        console.log('\nReusing the existing build-tracker/ (--no-build).');
+        return {passed: 1, failed: 0};
+      }
+      const ok = run('npx', ['docusaurus', 'build', '--out-dir', 'build-tracker', '--no-minify'], {
+        env: {...process.env, ...trackerBuildEnv},
+      });
+      return ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+    },
   },
   {
     name: 'build checks',

@@ -30,6 +30,7 @@ import ModalErrorScreen from './ModalErrorScreen';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import './styles.css';
 import {externalLinks} from '@site/src/config/site';
+import {emitSearch, firstQuery} from '../../../plugins/tracker/client/bus';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -78,6 +79,12 @@ export default function SearchBarWrapper(props: Props): ReactNode {
             (response) => {
               searchErrorStore.set(false);
               suggestionStore.remember((response as {results: []}).results ?? []);
+              emitSearch(
+                firstQuery(body),
+                (response as {results?: unknown[]}).results?.[0],
+                embedded ? 'embedded' : 'hosted',
+                'modal',
+              );
               return response;
             },
             (error: unknown) => {

@@ -30,6 +30,7 @@ import {
   useSnippetWords,
 } from '../../../plugins/search/client/useSearchClient';
 import {groupHitsByPage, renderHighlight, type PageGroup, type PageHit} from './results';
+import {emitSearch} from '../../../plugins/tracker/client/bus';
 
 const PRE = '\u0001';
 const POST = '\u0002';
@@ -189,6 +190,7 @@ function SearchPageContent(): ReactNode {
           ...h,
           url: processUrl(String(h.url)),
         })) as unknown as PageHit[];
+        emitSearch(searchQuery, {...r, hits}, embedded ? 'embedded' : 'hosted', 'page', indexName);
         setResult((prev) => ({
           query: searchQuery,
           hits: requestedPage > 0 && prev?.query === searchQuery ? [...prev.hits, ...hits] : hits,
@@ -212,6 +214,7 @@ function SearchPageContent(): ReactNode {
     searchParameters,
     insights,
     processUrl,
+    embedded,
   ]);
 
   const groups = useMemo(() => (result ? groupHitsByPage(result.hits) : []), [result]);

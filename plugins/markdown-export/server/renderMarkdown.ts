@@ -1,0 +1,365 @@
+/**
+ * MDX source -> clean Markdown. Parses with the same syntax extensions Docusaurus uses (MDX, GFM,
+ * front matter, directives for admonitions), rewrites every MDX construct into plain Markdown, and
+ * stringifies with no MDX extension: a JSX node left over fails the build instead of leaking.
+ */
+import path from 'node:path';
+import {dump} from 'js-yaml';
+
+import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
+import type {ApiEntryData} from '../../api-contract/types';
+
+/** Minimal mdast shape (MDX and directive nodes included), so no extra type packages are needed. */
+export interface MdNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  lang?: string | null;
+  meta?: string | null;
+  depth?: number;
+  attributes?: Array<{type: string; name?: string; value?: unknown}>;
+  children?: MdNode[];
+  data?: Record<string, unknown>;
+  position?: {start: {line: number}};
+  [key: string]: unknown;
+}
+
+export interface RenderContext {
+  /** Absolute path of the MDX file (relative links resolve against it). */
+  sourceFile: string;
+  title: string;
+  description: string;
+  /** Absolute source path -> Markdown URL of its twin (`/docs/…md`). */
+  markdownUrlOfSource: (absoluteSource: string) => string | null;
+  /** Qualified API name -> the entry `<ApiSignature>`/`<ApiParams>` render (throws if unknown). */
+  resolveApi: (name: string, where: string) => ApiEntryData;
+}
+
+const ADMONITIONS = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+]);
+
+/** Tags whose children are the content: unwrapped in place. */
+const TRANSPARENT = new Set(['div', 'span', 'section', 'article', 'main', 'p', 'small', 'center']);
+/** Attributes that hold a text alternative, in order of preference. */
+const TEXT_ATTRIBUTES = ['alt', 'caption', 'title', 'label', 'aria-label'];
+
+type Processors = {
+  parse: (source: string) => MdNode;
+  stringify: (tree: MdNode) => string;
+};
+
+let processors: Promise<Processors> | null = null;
+
+/** unified and the remark packages are ESM-only: loaded once, lazily. */
+export function loadProcessors(): Promise<Processors> {
+  processors ??= (async () => {
+    const [
+      {unified},
+      {default: remarkParse},
+      {default: remarkMdx},
+      {default: remarkGfm},
+      {default: remarkFrontmatter},
+      {default: remarkDirective},
+      {default: remarkStringify},
+    ] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-gfm'),
+      import('remark-frontmatter'),
+      import('remark-directive'),
+      import('remark-stringify'),
+    ]);
+    const parser = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkGfm)
+      .use(remarkFrontmatter)
+      .use(remarkDirective);
+    const stringifier = unified()
+      // Unpadded table pipes: the twins are read by programs, not aligned by eye.
+      .use(remarkGfm, {tablePipeAlign: false})
+      .use(remarkStringify, {
+        bullet: '-',
+        emphasis: '_',
+        strong: '*',
+        fence: '`',
+        fences: true,
+        listItemIndent: 'one',
+        rule: '-',
+      });
+    return {
+      parse: (source: string) => parser.parse(source) as unknown as MdNode,
+      stringify: (tree: MdNode) => stringifier.stringify(tree as never),
+    };
+  })();
+  return processors;
+}
+
+function attr(node: MdNode, name: string): string | null {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found) return null;
+  if (typeof found.value === 'string') return found.value;
+  if (found.value === null || found.value === undefined) return '';
+  return null;
+}
+
+const text = (value: string): MdNode => ({type: 'text', value});
+const paragraph = (...children: MdNode[]): MdNode => ({type: 'paragraph', children});
+const strong = (value: string): MdNode => ({type: 'strong', children: [text(value)]});
+const inlineCode = (value: string): MdNode => ({type: 'inlineCode', value});
+
+/** A note's `backticked` spans as inline code, the rest as text (as the HTML component does). */
+function inlineWithCode(value: string): MdNode[] {
+  return value
+    .split(/(`[^`]+`)/g)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1
+        ? inlineCode(part.slice(1, -1))
+        : text(part),
+    );
+}
+
+export function apiSignatureNodes(entry: ApiEntryData): MdNode[] {
+  const importLine = `from ${entry.module} import ${entry.name.slice(entry.module.length + 1)}`;
+  const nodes: MdNode[] = [];
+  if (entry.deprecated) {
+    nodes.push(paragraph(strong('Deprecated'), text(` in abstra ${entry.version}.`)));
+  }
+  nodes.push({
+    type: 'code',
+    lang: 'python',
+    meta: null,
+    value: `${importLine}\n\n${formatSignature(entry)}`,
+  });
+  return nodes;
+}
+
+const KIND_NOTE: Record<string, string> = {
+  positional_only: 'positional only',
+  keyword_only: 'keyword only',
+  var_positional: 'extra positional arguments',
+  var_keyword: 'extra keyword arguments',
+};
+
+export function apiParamsNodes(entry: ApiEntryData): MdNode[] {
+  const short = entry.name.slice(entry.module.length + 1);
+  if (entry.params.length === 0) {
+    return [paragraph(inlineCode(short), text(' takes no parameters.'))];
+  }
+  const cell = (...children: MdNode[]): MdNode => ({type: 'tableCell', children});
+  const header: MdNode = {
+    type: 'tableRow',
+    children: ['Name', 'Type', 'Default', 'Description'].map((h) => cell(text(h))),
+  };
+  const rows = entry.params.map((param): MdNode => {
+    const prefix = param.kind === 'var_positional' ? '*' : param.kind === 'var_keyword' ? '**' : '';
+    const kindNote = KIND_NOTE[param.kind];
+    const name = [
+      inlineCode(`${prefix}${param.name}`),
+      ...(kindNote ? [text(` (${kindNote})`)] : []),
+    ];
+    const type = param.annotation ? [inlineCode(param.annotation)] : [text('—')];
+    const fallback = param.default !== null ? [inlineCode(param.default)] : [text('—')];
+    const def = param.required ? [{type: 'emphasis', children: [text('required')]}] : fallback;
+    const description = [
+      ...(param.deprecated ? [strong('Deprecated.'), text(' ')] : []),
+      ...inlineWithCode(param.description),
+    ];
+    return {
+      type: 'tableRow',
+      children: [cell(...name), cell(...type), cell(...def), cell(...description)],
+    };
+  });
+  return [{type: 'table', align: [null, null, null, null], children: [header, ...rows]}];
+}
+
+function plainText(node: MdNode): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(plainText).join('');
+}
+
+function isFlow(node: MdNode): boolean {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective';
+}
+
+/** Rewrites one JSX element into Markdown nodes (flow or phrasing, matching where it sits). */
+function renderJsx(node: MdNode, ctx: RenderContext, where: string): MdNode[] {
+  const name = node.name ?? '';
+  const children = node.children ?? [];
+  const flow = isFlow(node);
+  if (name === 'ApiSignature' || name === 'ApiParams') {
+    const apiName = attr(node, 'name');
+    if (!apiName)
+      throw new Error(`markdown-export: ${where} <${name}> needs a literal name attribute`);
+    const entry = ctx.resolveApi(apiName.trim(), `${where} <${name}>`);
+    return name === 'ApiSignature' ? apiSignatureNodes(entry) : apiParamsNodes(entry);
+  }
+  if (name === 'Tabs') {
+    // Each tab becomes its label in bold followed by its content.
+    return children.flatMap((child) => renderJsx(child, ctx, where));
+  }
+  if (name === 'TabItem') {
+    const label = attr(node, 'label') ?? attr(node, 'value') ?? '';
+    const body = children;
+    return label ? [paragraph(strong(label)), ...body] : body;
+  }
+  if (name === 'details') {
+    // <summary> is a flow element, or sits alone in a paragraph when written on one line.
+    const holder = children.find(
+      (c) =>
+        c.name === 'summary' ||
+        (c.type === 'paragraph' && c.children?.some((g) => g.name === 'summary')),
+    );
+    const rest = children.filter((c) => c !== holder);
+    const title = holder ? plainText(holder).trim() : 'Details';
+    return [paragraph(strong(title || 'Details')), ...rest];
+  }
+  if (name === 'br') return flow ? [] : [{type: 'break'}];
+  if (name === 'code') return [inlineCode(plainText(node))];
+  if (name === 'img') {
+    const src = attr(node, 'src');
+    const alt = attr(node, 'alt') ?? '';
+    if (!src) return alt ? [flow ? paragraph(text(alt)) : text(alt)] : [];
+    const image: MdNode = {type: 'image', url: src, alt, title: null};
+    return [flow ? paragraph(image) : image];
+  }
+  if (name === 'a') {
+    const href = attr(node, 'href');
+    const link: MdNode = {type: 'link', url: href ?? '', title: null, children};
+    if (!href) return children;
+    return [flow ? paragraph(link) : link];
+  }
+  if (/^h[1-6]$/.test(name)) {
+    return [{type: 'heading', depth: Number(name[1]), children}];
+  }
+  if (children.length > 0 || TRANSPARENT.has(name)) {
+    // A wrapper (lower-case HTML or a component with content): keep what it wraps.
+    return children;
+  }
+  // A self-closing component: its text alternative, or nothing.
+  const alternative = TEXT_ATTRIBUTES.map((a) => attr(node, a)).find((v) => v && v.trim());
+  if (!alternative) return [];
+  const emphasis: MdNode = {type: 'emphasis', children: [text(alternative.trim())]};
+  return [flow ? paragraph(emphasis) : emphasis];
+}
+
+function admonition(node: MdNode): MdNode {
+  const name = node.name ?? 'note';
+  const children = node.children ?? [];
+  const labelNode = children.find((c) => c.data?.directiveLabel);
+  const body = children.filter((c) => c !== labelNode);
+  const label = labelNode ? plainText(labelNode).trim() : name[0]!.toUpperCase() + name.slice(1);
+  const first = body[0];
+  const lead = [strong(`${label}:`), text(' ')];
+  const content =
+    first?.type === 'paragraph'
+      ? [{...first, children: [...lead, ...(first.children ?? [])]}, ...body.slice(1)]
+      : [paragraph(strong(label)), ...body];
+  return {type: 'blockquote', children: content};
+}
+
+function rewriteLink(url: string, ctx: RenderContext): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return url;
+  const [target, hash] = url.split('#', 2) as [string, string | undefined];
+  if (!/\.mdx?$/.test(target)) return url;
+  const absolute = path.resolve(path.dirname(ctx.sourceFile), decodeURI(target));
+  const twin = ctx.markdownUrlOfSource(absolute);
+  if (!twin) return url;
+  return hash ? `${twin}#${hash}` : twin;
+}
+
+/** Recursively rewrites the children of `node` in place. */
+function transform(node: MdNode, ctx: RenderContext): void {
+  if (!node.children) return;
+  const out: MdNode[] = [];
+  for (const child of node.children) {
+    const where = `${path.basename(ctx.sourceFile)}:${child.position?.start.line ?? 0}`;
+    switch (child.type) {
+      case 'yaml':
+      case 'toml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // Front matter is rebuilt; imports, exports and {expressions} (comments, heading ids)
+        // have no Markdown meaning.
+        continue;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const replaced = renderJsx(child, ctx, where);
+        const holder: MdNode = {type: 'root', children: replaced};
+        transform(holder, ctx);
+        out.push(...holder.children!);
+        continue;
+      }
+      case 'containerDirective': {
+        if (ADMONITIONS.has(child.name ?? '')) {
+          const quote = admonition(child);
+          transform(quote, ctx);
+          out.push(quote);
+        } else {
+          transform(child, ctx);
+          out.push(...(child.children ?? []).filter((c) => !c.data?.directiveLabel));
+        }
+        continue;
+      }
+      case 'leafDirective':
+      case 'textDirective': {
+        // `a:b` in prose parses as a text directive: put the text back as written.
+        const marker = child.type === 'leafDirective' ? '::' : ':';
+        const label = child.children?.length ? `[${plainText(child)}]` : '';
+        out.push(text(`${marker}${child.name ?? ''}${label}`));
+        continue;
+      }
+      case 'link':
+      case 'definition':
+        child.url = rewriteLink(child.url ?? '', ctx);
+        break;
+      default:
+        break;
+    }
+    transform(child, ctx);
+    out.push(child);
+  }
+  node.children = out;
+  if (node.type === 'heading' || node.type === 'paragraph') trimTrailingSpace(node);
+}
+
+/** `## Title {/* #id *\/}` leaves a trailing space once the comment is gone. */
+function trimTrailingSpace(node: MdNode): void {
+  const last = node.children?.[node.children.length - 1];
+  if (last?.type === 'text' && typeof last.value === 'string') {
+    last.value = last.value.replace(/\s+$/, '');
+    if (last.value === '') node.children!.pop();
+  }
+}
+
+function frontMatter(title: string, description: string): string {
+  const data: Record<string, string> = {title};
+  if (description) data.description = description;
+  return `---\n${dump(data, {lineWidth: -1}).trimEnd()}\n---\n`;
+}
+
+/** The Markdown twin of one MDX page. */
+export async function renderMarkdown(source: string, ctx: RenderContext): Promise<string> {
+  const {parse, stringify} = await loadProcessors();
+  const tree = parse(source);
+  transform(tree, ctx);
+  const children = tree.children ?? [];
+  const hasH1 = children.some((c) => c.type === 'heading' && c.depth === 1);
+  if (!hasH1) children.unshift({type: 'heading', depth: 1, children: [text(ctx.title)]});
+  tree.children = children;
+  const body = stringify(tree).trim();
+  return `${frontMatter(ctx.title, ctx.description)}\n${body}\n`;
+}

@@ -1,0 +1,199 @@
+/**
+ * Tracker, end to end. The default build has no sink, so this spec serves build-tracker/ (built by
+ * scripts/test.mjs with TRACKER_ENDPOINT=http://localhost:38199/collect) and runs the collector.
+ */
+import {createServer, type Server} from 'node:http';
+import {existsSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+
+import {test, expect} from './fixtures';
+import type {HttpPayload, TrackerEvent} from '../../plugins/tracker/shared/types';
+
+const COLLECTOR_PORT = 38199;
+const SITE_PORT = 38198;
+const buildDir = path.resolve(__dirname, '..', '..', 'build-tracker');
+
+let collector: Server;
+let site: ChildProcess;
+const siteUrl = `http://localhost:${SITE_PORT}`;
+const payloads: HttpPayload[] = [];
+const received = () => payloads.flatMap((p) => p.events);
+const ofType = <T extends TrackerEvent['type']>(type: T) =>
+  received().filter((e): e is Extract<TrackerEvent, {type: T}> => e.type === type);
+
+// One worker: the collector's port is baked into the build.
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(
+      'No build-tracker/. Build it with: TRACKER_ENDPOINT=http://localhost:38199/collect TRACKER_FLUSH_INTERVAL_MS=300 npx docusaurus build --out-dir build-tracker (npm test does).',
+    );
+  }
+  collector = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/collect') payloads.push(JSON.parse(body));
+      res.writeHead(204, {'access-control-allow-origin': '*'}).end();
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(COLLECTOR_PORT, resolve));
+  site = spawn('node', ['scripts/serve.mjs', '--dir', buildDir, '--port', String(SITE_PORT)], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${siteUrl}/docs/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {timeout: 10_000},
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => collector?.close(resolve));
+  site?.kill();
+});
+
+test.beforeEach(() => {
+  payloads.length = 0;
+});
+
+test('page views, 404s and outbound clicks arrive with the documented payload', async ({
+  page,
+  docPage,
+}) => {
+  await docPage.goto(`${siteUrl}/docs/tools/tables/`);
+  await expect.poll(() => ofType('page_view').length).toBe(1);
+  const [first] = payloads;
+  expect(first).toMatchObject({v: 1, sessionId: expect.stringMatching(/^[a-z0-9]{16,}$/)});
+  expect(typeof first!.sentAt).toBe('number');
+  expect(ofType('page_view')[0]).toEqual({
+    type: 'page_view',
+    path: '/docs/tools/tables/',
+    title: expect.stringContaining('Abstra Tables'),
+    search: '',
+    hash: '',
+    referrer: null,
+    time: expect.any(Number),
+  });
+
+  // A client-side navigation: one more page view, the title of the new page, the previous path.
+  await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
+  await expect.poll(() => ofType('page_view').length).toBe(2);
+  expect(ofType('page_view')[1]).toMatchObject({
+    path: '/docs/tools/tables/reference/select',
+    title: expect.stringMatching(/^select/),
+    referrer: '/docs/tools/tables/',
+  });
+
+  // Outbound link: reported before the browser leaves (navigation is stopped here).
+  await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+  await page.locator('.navbar a[href^="https://github.com"]').first().click();
+  await expect.poll(() => ofType('outbound_click').length).toBe(1);
+  expect(ofType('outbound_click')[0]).toMatchObject({
+    url: expect.stringMatching(/^https:\/\/github\.com\//),
+    path: '/docs/tools/tables/reference/select',
+  });
+
+  await docPage.goto(`${siteUrl}/docs/no-such-page`);
+  await expect.poll(() => ofType('not_found').length).toBe(1);
+  expect(ofType('not_found')[0]).toMatchObject({path: '/docs/no-such-page'});
+  expect(new Set(payloads.map((p) => p.sessionId)).size).toBe(1);
+});
+
+test('search and search-result clicks on the search page', async ({page, docPage}) => {
+  await docPage.goto(`${siteUrl}/docs/search?q=select%20rows`);
+  await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
+  await expect.poll(() => ofType('search').length, {timeout: 10_000}).toBe(1);
+  const search = ofType('search')[0]!;
+  expect(search).toMatchObject({
+    query: 'select rows',
+    mode: 'embedded',
+    source: 'page',
+    path: '/docs/search',
+  });
+  expect(search.hits).toBeGreaterThan(0);
+  const first = page.locator('[data-search-result-group] a[href]').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect.poll(() => ofType('search_click').length).toBe(1);
+  expect(ofType('search_click')[0]).toMatchObject({
+    query: 'select rows',
+    position: 1,
+    url: href,
+    source: 'page',
+  });
+});
+
+test('page feedback: vote, optional comment, once per page per session', async ({
+  page,
+  docPage,
+}) => {
+  await docPage.goto(`${siteUrl}/docs/tools/tables/`);
+  const feedback = page.locator('[data-page-feedback]');
+  await expect(feedback.getByRole('heading', {name: 'Was this page helpful?'})).toBeVisible();
+  await feedback.getByRole('button', {name: 'No'}).click();
+  await expect.poll(() => ofType('feedback').length).toBe(1);
+  expect(ofType('feedback')[0]).toMatchObject({helpful: false, path: '/docs/tools/tables/'});
+  const box = feedback.getByLabel(/Comment, up to 500 characters/);
+  await box.fill('x'.repeat(600));
+  await expect(box).toHaveValue('x'.repeat(500));
+  await box.fill('Please add an example with joins.');
+  await feedback.getByRole('button', {name: 'Send'}).click();
+  await expect(feedback.getByText('Thanks for your feedback.')).toBeVisible();
+  await expect.poll(() => ofType('feedback_comment').length).toBe(1);
+  expect(ofType('feedback_comment')[0]).toMatchObject({
+    helpful: false,
+    comment: 'Please add an example with joins.',
+  });
+  await page.reload();
+  await docPage.waitForHydration();
+  await expect(feedback.getByText('Thanks for your feedback.')).toBeVisible();
+  await expect(feedback.getByRole('button', {name: 'No'})).toHaveCount(0);
+});
+
+for (const [name, script] of [
+  ['Do Not Track', `Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'});`],
+  [
+    'Global Privacy Control',
+    `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true});`,
+  ],
+] as const) {
+  test(`nothing is sent with ${name} set`, async ({page, docPage}) => {
+    await page.addInitScript(script);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes(`:${COLLECTOR_PORT}`) && requests.push(r.url()));
+    await docPage.goto(`${siteUrl}/docs/tools/tables/`);
+    await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
+    await docPage.goto(`${siteUrl}/docs/no-such-page`);
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(payloads).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('abstra-tracker-session'))).toBeNull();
+  });
+}
+
+test('the default build (no sink) sends nothing and shows no feedback widget', async ({
+  page,
+  docPage,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await docPage.goto('/docs/tools/tables/');
+  await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
+  await expect(page.locator('[data-page-feedback]')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  const base = new URL(page.url()).origin;
+  expect(requests.filter((u) => !u.startsWith(base))).toEqual([]);
+  expect(payloads).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('abstra-tracker-session'))).toBeNull();
+});

@@ -1,0 +1,115 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {loadApiData, resolveEntry, validateOptions} from '../../../plugins/api-contract';
+import {
+  renderMarkdown,
+  type RenderContext,
+} from '../../../plugins/markdown-export/server/renderMarkdown';
+
+const siteDir = path.resolve(__dirname, '..', '..', '..');
+const fixtures = path.join(__dirname, 'fixtures', 'docs');
+const {contract, notes} = loadApiData(validateOptions({siteDir}));
+
+function context(file: string, title: string, description = ''): RenderContext {
+  const twins = new Map([
+    [path.join(fixtures, 'index.mdx'), '/docs/index.md'],
+    [path.join(fixtures, 'guide', 'other.mdx'), '/docs/guide/other.md'],
+    [path.join(fixtures, 'guide', 'constructs.mdx'), '/docs/guide/constructs.md'],
+  ]);
+  return {
+    sourceFile: file,
+    title,
+    description,
+    markdownUrlOfSource: (f) => twins.get(f) ?? null,
+    resolveApi: (name, where) => resolveEntry(contract, notes, name, where),
+  };
+}
+
+async function render(rel: string, title: string, description = ''): Promise<string> {
+  const file = path.join(fixtures, rel);
+  return renderMarkdown(readFileSync(file, 'utf8'), context(file, title, description));
+}
+
+describe('renderMarkdown', async () => {
+  const md = await render(
+    'guide/constructs.mdx',
+    'Every construct',
+    'A page that uses every MDX construct the docs may contain.',
+  );
+
+  it('reduces front matter to title and description and adds the H1', () => {
+    expect(
+      md.startsWith(
+        '---\ntitle: Every construct\ndescription: A page that uses every MDX construct the docs may contain.\n---\n\n# Every construct\n',
+      ),
+    ).toBe(true);
+    expect(md).not.toContain('keywords');
+    expect(md).not.toContain('sidebar_label');
+  });
+
+  it('drops imports, exports, comments and expressions', () => {
+    expect(md).not.toMatch(/^import /m);
+    expect(md).not.toMatch(/^export /m);
+    expect(md).not.toContain('{/*');
+    expect(md).not.toContain('{answer}');
+    expect(md).toContain('## Parameters\n');
+  });
+
+  it('renders <ApiSignature> as a python block with the import and the contract signature', () => {
+    const entry = resolveEntry(contract, notes, 'abstra.tables.select', 'test');
+    expect(md).toContain('```python\nfrom abstra.tables import select\n\ndef select(');
+    expect(md).toContain(`${entry.params[0]!.name}`);
+    expect(md).not.toContain('<ApiSignature');
+  });
+
+  it('renders <ApiParams> as a table with every parameter and its note', () => {
+    const entry = resolveEntry(contract, notes, 'abstra.tables.select', 'test');
+    expect(md).toMatch(/\| Name +\| Type +\| Default +\| Description +\|/);
+    for (const param of entry.params) expect(md).toContain(`\`${param.name}\``);
+    expect(md).not.toContain('<ApiParams');
+  });
+
+  it('flattens Tabs with their labels', () => {
+    expect(md).toContain('**Python**\n\n```python\nprint("hi")\n```');
+    expect(md).toContain('**Shell**\n\nRun `abstra serve`.');
+    expect(md).not.toContain('TabItem');
+  });
+
+  it('turns admonitions into blockquotes', () => {
+    expect(md).toContain('> **Note:** Notes become blockquotes.');
+    expect(md).toContain('> **Careful:** With a custom title.');
+    expect(md).not.toContain(':::');
+  });
+
+  it('keeps the alt text of components, drops decorative ones, unwraps details', () => {
+    expect(md).toContain('_A text input labelled Name_');
+    expect(md).not.toContain('Decorative');
+    expect(md).toContain('**More**\n\nHidden text.');
+    expect(md).toContain('Inline `code` and a value of .');
+  });
+
+  it('rewrites relative .mdx links to absolute .md URLs, keeping hashes and externals', () => {
+    expect(md).toContain('[relative link](/docs/guide/other.md)');
+    expect(md).toContain('[with a hash](/docs/index.md#install)');
+    expect(md).toContain('[external one](https://example.com)');
+    expect(md).toContain('Time 10:30 stays as written.');
+  });
+
+  it('leaves no JSX behind', () => {
+    expect(md).not.toMatch(/<[A-Z][A-Za-z]*[\s/>]/);
+  });
+
+  it('keeps an existing H1 instead of adding a second one', async () => {
+    const home = await render('index.mdx', 'Home', 'The root page.');
+    expect(home).toBe('---\ntitle: Home\ndescription: The root page.\n---\n\n# Home\n\nWelcome.\n');
+  });
+
+  it('fails on an unknown API name, like the HTML build', async () => {
+    const file = path.join(fixtures, 'guide', 'other.mdx');
+    await expect(
+      renderMarkdown('<ApiSignature name="abstra.nope.nothing" />\n', context(file, 'X')),
+    ).rejects.toThrow(/not in the API contract/);
+  });
+});
