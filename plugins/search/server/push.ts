@@ -10,6 +10,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {SearchRecord} from '../shared/types';
+import {SYNONYM_GROUPS} from '../shared/synonyms';
 
 export interface PushEnv {
   ALGOLIA_APP_ID?: string;
@@ -72,6 +73,16 @@ export async function pushRecords(
   const tmpIndex = `${config.indexName}_tmp`;
   const tmp = encodeURIComponent(tmpIndex);
   await wait(tmpIndex, (await call('PUT', `/1/indexes/${tmp}/settings`, settings)).taskID);
+  const synonyms = SYNONYM_GROUPS.map((group) => ({
+    objectID: `syn-${group[0]}`,
+    type: 'synonym',
+    synonyms: [...group],
+  }));
+  await wait(
+    tmpIndex,
+    (await call('POST', `/1/indexes/${tmp}/synonyms/batch?replaceExistingSynonyms=true`, synonyms))
+      .taskID,
+  );
   for (let i = 0; i < records.length; i += batchSize) {
     const requests = records.slice(i, i + batchSize).map((body) => ({action: 'addObject', body}));
     await wait(tmpIndex, (await call('POST', `/1/indexes/${tmp}/batch`, {requests})).taskID);

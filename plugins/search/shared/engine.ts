@@ -8,7 +8,16 @@
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 
 import type {Hierarchy, RecordType, SearchRecord} from './types';
-import {matchTerm, parseQuery, tokenize, words, type QueryWord, type Word} from './tokenizer';
+import {
+  matchTerm,
+  parseQuery,
+  singular,
+  tokenize,
+  words,
+  type QueryWord,
+  type Word,
+  withSynonyms,
+} from './tokenizer';
 
 /** Searchable attributes, best first (mirrors algolia-settings.json). */
 export const RANKED_ATTRIBUTES = [
@@ -84,7 +93,8 @@ function miniSearchOptions(records: SearchRecord[]) {
     idField: 'id',
     fields: [...RANKED_ATTRIBUTES],
     tokenize: (text: string) => tokenize(text),
-    processTerm: (term: string) => term,
+    // Plurals fold to their singular at index and query time (`ignorePlurals`).
+    processTerm: (term: string) => singular(term),
     extractField: (doc: {id: number}, field: string) =>
       field === 'id' ? String(doc.id) : attributeText(records[doc.id]!, field as Attribute),
     searchOptions: {
@@ -118,6 +128,9 @@ export interface SearchRequestOptions {
   /** Keep one hit per URL (Algolia `distinct` on `url`). */
   distinct?: boolean;
 }
+
+/** How many retrieved candidates the exact ranking looks at, per pass. */
+export const MAX_RANKED_CANDIDATES = 400;
 
 export class SearchEngine {
   readonly records: SearchRecord[];
@@ -171,7 +184,9 @@ export class SearchEngine {
       const found = this.mini.search(buildQuery(required, combineWith) as Query, {
         filter: filter ? (r) => filter(this.records[Number(r.id)]!) : undefined,
       });
-      for (const f of found) {
+      // MiniSearch orders candidates by BM25 with field boosts; only the best
+      // ones are worth the exact ranking (short prefixes match thousands).
+      for (const f of found.slice(0, MAX_RANKED_CANDIDATES)) {
         const id = Number(f.id);
         if (seen.has(id)) continue;
         const hit = this.rank(id, qwords);
@@ -207,9 +222,13 @@ export class SearchEngine {
     };
     for (const qw of qwords) {
       let best: WordMatch | null = null;
-      attrs.forEach((attrWords, attribute) => {
-        const m = matchWordIn(attrWords, qw);
-        if (m && (!best || isBetter({...m, attribute}, best))) best = {...m, attribute};
+      withSynonyms(qw).forEach((variant, i) => {
+        attrs.forEach((attrWords, attribute) => {
+          const found = matchWordIn(attrWords, variant);
+          // The reader's own word counts as more exact than a synonym of it.
+          const m = found && i > 0 ? {...found, exact: Math.max(0, found.exact - 1)} : found;
+          if (m && (!best || isBetter({...m, attribute}, best))) best = {...m, attribute};
+        });
       });
       if (!best) continue;
       const b = best as WordMatch;
@@ -288,9 +307,15 @@ function compareHits(a: RankedHit, b: RankedHit): number {
   );
 }
 
-/** Candidate retrieval is generous (one extra typo); `rank` is the judge. */
+/**
+ * Typo budget of candidate retrieval: Algolia's (1 typo from 4 letters, 2 from
+ * 8), plus one for whole words so that a transposition, which edit distance
+ * counts twice, is still found; `rank` then judges the typos. The word being
+ * typed (a prefix) gets no extra typo: prefix and typo expansion multiply.
+ */
 function leaf(term: string, prefix: boolean): Query {
-  const typos = term.length >= 8 ? 3 : term.length >= 4 ? 2 : 0;
+  const budget = term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+  const typos = budget > 0 && !prefix ? budget + 1 : budget;
   return {queries: [term], combineWith: 'OR', prefix, fuzzy: typos} as Query;
 }
 
@@ -298,7 +323,13 @@ function buildQuery(required: QueryWord[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
     queries: required.map((w) => {
-      const whole = leaf(w.term, w.prefix);
+      const whole =
+        w.alternatives && w.alternatives.length > 0
+          ? ({
+              combineWith: 'OR',
+              queries: withSynonyms(w).map((variant) => leaf(variant.term, variant.prefix)),
+            } as Query)
+          : leaf(w.term, w.prefix);
       if (w.parts.length < 2) return whole;
       return {
         combineWith: 'OR',

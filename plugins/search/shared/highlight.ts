@@ -3,7 +3,7 @@
  * HTML-escaped; only the requested pre/post tags are inserted, because both
  * DocSearch and the search page render these values as HTML.
  */
-import {matchTerm, words, type QueryWord} from './tokenizer';
+import {matchTerm, withSynonyms, words, type QueryWord} from './tokenizer';
 
 export interface HighlightValue {
   value: string;
@@ -36,7 +36,7 @@ export function matchRanges(
   const ranges: Range[] = [];
   const matched = new Set<string>();
   const ws = words(text);
-  for (const qw of qwords) {
+  for (const qw of qwords.flatMap((word) => withSynonyms(word))) {
     // A prefix match highlights the typed part only, as Algolia does.
     const span = (start: number, end: number, kind: string): Range =>
       kind === 'prefix' ? [start, Math.min(end, start + qw.term.length)] : [start, end];

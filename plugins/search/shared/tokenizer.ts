@@ -6,6 +6,8 @@
  * (split on `_ . - '` and camelCase), so readers find it by either.
  */
 
+import {SYNONYM_GROUPS} from './synonyms';
+
 export interface Span {
   start: number;
   end: number;
@@ -81,8 +83,50 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/**
+ * The singular of an English plural, as Algolia's `ignorePlurals` folds it:
+ * `tables` and `table`, `entries` and `entry`, `boxes` and `box` are one word.
+ * Words that only look plural (`status`, `class`, `analysis`) are kept.
+ */
+const singularCache = new Map<string, string>();
+
+export function singular(term: string): string {
+  let cached = singularCache.get(term);
+  if (cached === undefined) {
+    cached = foldPlural(term);
+    if (singularCache.size > 50_000) singularCache.clear();
+    singularCache.set(term, cached);
+  }
+  return cached;
+}
+
+function foldPlural(term: string): string {
+  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
+  if (/(ss|us|is|ous)$/.test(term)) return term;
+  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(sses|xes|zes|ches|shes)$/.test(term)) return term.slice(0, -2);
+  if (term.endsWith('s')) return term.slice(0, -1);
+  return term;
+}
+
+const synonymIndex = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const terms = group.map((word) => singular(normalize(word)));
+  for (const term of terms) {
+    synonymIndex.set(term, [...new Set([...(synonymIndex.get(term) ?? []), ...terms])]);
+  }
+}
+
+/** Other words searched together with `term` (see `synonyms.ts`). */
+export function synonymsOf(term: string): string[] {
+  const own = singular(term);
+  return (synonymIndex.get(own) ?? []).filter((other) => other !== own);
+}
+
 export interface QueryWord {
   term: string;
+  /** Synonyms of `term`, matched as if the reader had typed them. */
+  alternatives?: string[];
   parts: string[];
   /** The reader is still typing this word: match it as a prefix. */
   prefix: boolean;
@@ -103,8 +147,10 @@ export function parseQuery(query: string): QueryWord[] {
   ws.forEach((w, i) => {
     if (seen.has(w.term)) return;
     seen.add(w.term);
+    const alternatives = synonymsOf(w.term);
     out.push({
       term: w.term,
+      ...(alternatives.length > 0 ? {alternatives} : {}),
       parts: w.parts.length > 1 ? w.parts.map((p) => p.term) : [],
       prefix: i === ws.length - 1 && !endsWithSpace,
       optional: false,
@@ -118,6 +164,14 @@ export function parseQuery(query: string): QueryWord[] {
     }
   }
   return out;
+}
+
+/** The query word, then one word per synonym (matched whole, not by parts). */
+export function withSynonyms(qw: QueryWord): QueryWord[] {
+  return [
+    qw,
+    ...(qw.alternatives ?? []).map((term) => ({...qw, term, parts: [], alternatives: []})),
+  ];
 }
 
 /** Typos allowed for a query term (Algolia's defaults: 1 from 4 letters, 2 from 8). */
@@ -160,7 +214,9 @@ export type TermMatch = {kind: 'exact' | 'prefix' | 'typo'; typos: number} | nul
 
 /** How a document term matches a query term, if it does. */
 export function matchTerm(docTerm: string, queryTerm: string, prefix: boolean): TermMatch {
-  if (docTerm === queryTerm) return {kind: 'exact', typos: 0};
+  if (docTerm === queryTerm || singular(docTerm) === singular(queryTerm)) {
+    return {kind: 'exact', typos: 0};
+  }
   if (prefix && docTerm.startsWith(queryTerm)) return {kind: 'prefix', typos: 0};
   const allowed = maxTypos(queryTerm);
   if (allowed === 0) return null;

@@ -108,12 +108,18 @@ describe('search:push', () => {
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual([
       'PUT https://APP.algolia.net/1/indexes/docs_tmp/settings',
+      'POST https://APP.algolia.net/1/indexes/docs_tmp/synonyms/batch?replaceExistingSynonyms=true',
       'POST https://APP.algolia.net/1/indexes/docs_tmp/batch',
       'POST https://APP.algolia.net/1/indexes/docs_tmp/batch',
       'POST https://APP.algolia.net/1/indexes/docs_tmp/operation',
     ]);
-    expect((writes[1]!.body as {requests: unknown[]}).requests).toHaveLength(2);
-    expect(writes[3]!.body).toEqual({operation: 'move', destination: 'docs'});
+    expect(writes[1]!.body).toContainEqual({
+      objectID: 'syn-dir',
+      type: 'synonym',
+      synonyms: ['dir', 'directory', 'folder'],
+    });
+    expect((writes[2]!.body as {requests: unknown[]}).requests).toHaveLength(2);
+    expect(writes[4]!.body).toEqual({operation: 'move', destination: 'docs'});
     expect(calls.every((c) => c.key === 'secret')).toBe(true);
   });
 });
