@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   timeout: 30_000,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
   use: {
