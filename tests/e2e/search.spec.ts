@@ -125,6 +125,13 @@ test.describe('search modal (embedded index)', () => {
     await modal.type('zzqxjv');
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results for "zzqxjv"');
+    // "Let us know." opens a prefilled issue in the package repository.
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/abstra-app\/abstra-lib\/issues\/new\?title=Docs%20search%3A%20no%20results%20for%20%22zzqxjv%22/,
+    );
+    // The embedded index is not Algolia's: no "Powered by Algolia" logo.
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List-Items button');
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);

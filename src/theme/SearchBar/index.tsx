@@ -119,6 +119,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
   const errorTexts = translations.modal?.errorScreen ?? {};
 
+  // "Powered by Algolia" would be untrue when the embedded index answers.
+  useEffect(() => {
+    document.documentElement.dataset.searchMode = embedded ? 'embedded' : 'hosted';
+  }, [embedded]);
+
   // A closed modal starts clean; the next failing query shows the error again.
   useEffect(() => {
     const onKeyOrClick = () => {
