@@ -1,3 +1,5 @@
+import {globToRegExp} from '../../shared/globToRegExp';
+
 /** Which docs get a Markdown twin; used by the build and by the theme (so links never dangle). */
 export interface ExportableDoc {
   permalink: string;
@@ -10,14 +12,7 @@ export interface MarkdownExportGlobalData {
   ignorePatterns: string[];
 }
 
-export function globToRegExp(glob: string): RegExp {
-  const escaped = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*/g, '\u0000')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '.*');
-  return new RegExp(`^${escaped}$`);
-}
+export {globToRegExp};
 
 /** Unlisted docs are `noindex`, drafts are not built, ignored routes are test pages: no twin. */
 export function isExported(doc: ExportableDoc, ignorePatterns: string[]): boolean {

@@ -1,3 +1,4 @@
+import {globToRegExp} from '../../shared/globToRegExp';
 /**
  * Which pages to index, from the route metadata Docusaurus gives `postBuild`:
  * the docs plugin's loaded versions (permalink, title, sidebar) and the blog
@@ -62,14 +63,7 @@ export function sectionLabels(sidebars: Record<string, SidebarItem[]>): Map<stri
   return labels;
 }
 
-export function globToRegExp(glob: string): RegExp {
-  const escaped = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*/g, '\u0000')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '.*');
-  return new RegExp(`^${escaped}$`);
-}
+export {globToRegExp};
 
 /** The built HTML file serving `permalink`, if any. */
 export function htmlFileFor(outDir: string, baseUrl: string, permalink: string): string | null {
