@@ -25,6 +25,37 @@ export interface ConnectorCatalogViewProps {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+interface RadioGroupProps {
+  legend: string;
+  name: string;
+  inputClass: string;
+  options: Array<{value: string; label: string}>;
+  selected: string;
+  onSelect: (value: string) => void;
+}
+
+/** A native radio group: arrow keys move within it, and it works before React hydrates. */
+function RadioGroup({legend, name, inputClass, options, selected, onSelect}: RadioGroupProps) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="radio"
+            name={name}
+            className={inputClass}
+            value={option.value}
+            checked={selected === option.value}
+            onChange={() => onSelect(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The provider index. The server-rendered HTML is complete: every provider, grouped by category,
  * with counts, and radio filters that CSS applies when JS is off. After hydration React applies
@@ -63,60 +94,34 @@ export default function ConnectorCatalogView({data, LinkComponent}: ConnectorCat
         aria-label="Filter providers"
         onSubmit={(event) => event.preventDefault()}
       >
-        <fieldset>
-          <legend>Category</legend>
-          <label>
-            <input
-              type="radio"
-              name="connector-category"
-              className={CLASS.categoryInput}
-              value={ALL}
-              checked={filter.category === ALL}
-              onChange={() => setFilter((f) => ({...f, category: ALL}))}
-            />
-            All ({total})
-          </label>
-          {data.categories.map((c) => (
-            <label key={c.id}>
-              <input
-                type="radio"
-                name="connector-category"
-                className={CLASS.categoryInput}
-                value={c.id}
-                checked={filter.category === c.id}
-                onChange={() => setFilter((f) => ({...f, category: c.id}))}
-              />
-              {c.label} ({categoryCounts.get(c.id) ?? 0})
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Authentication</legend>
-          <label>
-            <input
-              type="radio"
-              name="connector-auth"
-              className={CLASS.authInput}
-              value={ALL}
-              checked={filter.auth === ALL}
-              onChange={() => setFilter((f) => ({...f, auth: ALL}))}
-            />
-            All ({total})
-          </label>
-          {[...authCounts].map(([kind, n]) => (
-            <label key={kind}>
-              <input
-                type="radio"
-                name="connector-auth"
-                className={CLASS.authInput}
-                value={kind}
-                checked={filter.auth === kind}
-                onChange={() => setFilter((f) => ({...f, auth: kind}))}
-              />
-              {AUTH_LABELS[kind]} ({n})
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend="Category"
+          name="connector-category"
+          inputClass={CLASS.categoryInput}
+          options={[
+            {value: ALL, label: `All (${total})`},
+            ...data.categories.map((c) => ({
+              value: c.id,
+              label: `${c.label} (${categoryCounts.get(c.id) ?? 0})`,
+            })),
+          ]}
+          selected={filter.category}
+          onSelect={(category) => setFilter((f) => ({...f, category}))}
+        />
+        <RadioGroup
+          legend="Authentication"
+          name="connector-auth"
+          inputClass={CLASS.authInput}
+          options={[
+            {value: ALL, label: `All (${total})`},
+            ...[...authCounts].map(([kind, n]) => ({
+              value: kind,
+              label: `${AUTH_LABELS[kind]} (${n})`,
+            })),
+          ]}
+          selected={filter.auth}
+          onSelect={(auth) => setFilter((f) => ({...f, auth: auth as Filter['auth']}))}
+        />
       </form>
       <p className="connector-catalog__status" role="status" aria-live="polite">
         {status}
