@@ -3,7 +3,7 @@
  * names at least one public source that shows it as an Abstra connector, and every catalogued
  * action list names its own source.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 import {ACCESS_KINDS, AUTH_KINDS} from '../shared/types';
 

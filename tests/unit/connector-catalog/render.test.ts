@@ -101,6 +101,10 @@ describe('ConnectorCatalog static HTML (what a reader without JS gets)', () => {
     expect($('[data-enhanced]').attr('data-enhanced')).toBe('false');
   });
 
+  it('ships the no-JS filter rules in the page itself', () => {
+    expect($('style').html()).toBe(noJsFilterCss(data));
+  });
+
   it('marks each item with its auth kinds for the CSS filters', () => {
     expect($('li[data-auth="tokens"]').text()).toContain('Abstra Manager API');
   });

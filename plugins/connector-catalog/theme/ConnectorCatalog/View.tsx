@@ -87,7 +87,9 @@ export default function ConnectorCatalogView({data, LinkComponent}: ConnectorCat
 
   return (
     <div className={CLASS.root} data-enhanced={enhanced ? 'true' : 'false'}>
-      <style>{noJsFilterCss(data)}</style>
+      {/* Set as HTML, not as a text child: the build minifies inline CSS, and React would report
+          the minified text as a hydration mismatch. The CSS comes from validated catalog values. */}
+      <style dangerouslySetInnerHTML={{__html: noJsFilterCss(data)}} />
       <form
         ref={form}
         className="connector-catalog__filters"
