@@ -18,6 +18,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import apiContractRemarkPlugin from './plugins/api-contract';
 import type {Options as SearchPluginOptions} from './plugins/search/options';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/options';
+import type {Options as ConnectorCatalogOptions} from './plugins/connector-catalog/options';
 import {trackerOptionsFromEnv} from './plugins/tracker/options';
 
 export default async function createConfig(): Promise<Config> {
@@ -107,6 +108,8 @@ export default async function createConfig(): Promise<Config> {
       ],
       ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
+      // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
+      ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
       ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
     ],

@@ -1,0 +1,6 @@
+// The catalog data written by the plugin at build time (see ../index.ts, DATA_ALIAS).
+declare module '@abstra-connector-catalog/data' {
+  import type {CatalogData} from '@site/plugins/connector-catalog/shared/types';
+  const data: CatalogData;
+  export default data;
+}
