@@ -4,6 +4,7 @@
  * 64-character queries, the longest query, and `get_page` latency while a search is running.
  * A measurement, not a test.
  */
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -41,12 +42,17 @@ async function main(): Promise<void> {
     stderr: 'ignore',
   });
   const [startMs] = await timed(() => client.connect(transport));
-  const search = (query: string) =>
-    client.callTool({name: 'search_docs', arguments: {query, limit: 5}});
+  let failed = 0;
+  const search = async (query: string) => {
+    const result = await client.callTool({name: 'search_docs', arguments: {query, limit: 5}});
+    if (result.isError) failed++;
+    return result;
+  };
   const page = () =>
     client.callTool({name: 'get_page', arguments: {path: '/docs/tools/tables/reference/select'}});
 
   await search('warm up');
+  failed = 0;
   const short: number[] = [];
   const long: number[] = [];
   for (let round = 0; round < 5; round++) {
@@ -69,6 +75,14 @@ async function main(): Promise<void> {
   console.log(`| search_docs, short queries                | ${stats(short)} |`);
   console.log(`| search_docs, 64+ character queries        | ${stats(long)} |`);
   console.log(`| get_page while a long search is running   | ${stats(pageDuring)} |`);
+  console.log(
+    `| searches answered with an error (time-out) | ${failed} of ${short.length + long.length + pageDuring.length} |`,
+  );
+  console.log(
+    `(load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')})`,
+  );
 }
 
 void main();
