@@ -139,11 +139,11 @@ describe('the JSON-RPC gate', () => {
       1e308,
       1.5,
       '',
-      'x'.repeat(300_000),
+      'x'.repeat(5_000),
       [],
       [1, 2],
       {},
-      {a: {b: {c: 'd'.repeat(10_000)}}},
+      {a: {b: {c: 'd'.repeat(2_000)}}},
       '__proto__',
       {__proto__: {polluted: true}},
     ];
@@ -183,5 +183,5 @@ describe('the JSON-RPC gate', () => {
       expect(error.message).not.toMatch(/x{201}|d{201}/);
     }
     expect(answered).toBeGreaterThan(500);
-  });
+  }, 30_000);
 });

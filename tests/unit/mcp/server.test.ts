@@ -100,7 +100,7 @@ describe('MCP server (in-memory client, real search worker)', () => {
     });
     const none = await client.callTool({name: 'search_docs', arguments: {query: 'zzzqqq'}});
     expect((none.content as Array<{text: string}>)[0]!.text).toBe('No results for "zzzqqq".');
-  });
+  }, 30_000);
 
   it('runs a 5 MB query as its first 64 characters', async () => {
     const result = await client.callTool({
@@ -111,7 +111,7 @@ describe('MCP server (in-memory client, real search worker)', () => {
     const {query} = result.structuredContent as {query: string};
     expect(query).toHaveLength(MAX_QUERY_LENGTH);
     expect(JSON.stringify(result).length).toBeLessThan(2_000);
-  });
+  }, 30_000);
 
   it('fetches a page as Markdown, with a clear error for unknown pages', async () => {
     const page = await client.callTool({
@@ -136,7 +136,7 @@ describe('MCP server (in-memory client, real search worker)', () => {
     expect(text).toMatch(/^No page at "\/docs\/x+"… \(5000006 characters\)\./);
     expect(text.match(/x+/)![0].length).toBe(194);
     expect(text.length).toBeLessThan(400);
-  });
+  }, 30_000);
 
   async function rpcError(run: () => Promise<unknown>): Promise<McpError> {
     const error = await run().then(
@@ -172,7 +172,7 @@ describe('MCP server (in-memory client, real search worker)', () => {
       expect(error.message).toMatch(message);
       expect(error.message).not.toMatch(/"code":|"path":\s*\[/); // no raw Zod issue dump
     }
-  });
+  }, 30_000);
 
   it('answers an unknown resource with -32002', async () => {
     const error = await rpcError(() => client.readResource({uri: 'docs://abstra/nope'}));
