@@ -1,98 +1,162 @@
 /**
- * Docs MCP server: `search_docs` (the site's own embedded search engine and index), `get_page`
- * (a page's Markdown twin) and the llms.txt index as a resource.
+ * Docs MCP server: `search_docs` (the site's own search engine and index, run in a worker),
+ * `get_page` (a page's Markdown twin) and the llms.txt index as a resource.
+ *
+ * Built on the SDK's low-level `Server` rather than `McpServer`: McpServer answers an unknown tool
+ * or bad arguments with a tool result that repeats the input in full; here they are JSON-RPC
+ * -32602 errors with short messages (see rpcErrors.ts).
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {Server} from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 
+import {boundQuery, MAX_QUERY_LENGTH, type SearchResult} from './searchBackend';
 import type {DocsSite} from './site';
+import {cut, describeIssues, INVALID_PARAMS, quote, RpcError} from './rpcErrors';
 
 export const SERVER_NAME = 'abstra-docs';
 export const LLMS_TXT_URI = 'docs://abstra/llms.txt';
+/** MCP's code for a resource that does not exist. */
+const RESOURCE_NOT_FOUND = -32002;
 
-function errorResult(error: unknown) {
-  return {
-    isError: true,
-    content: [
-      {type: 'text' as const, text: error instanceof Error ? error.message : String(error)},
-    ],
-  };
+/** What the server needs from search: searchPool.ts in production. */
+export interface Searcher {
+  search(query: string, limit: number): Promise<SearchResult[]>;
 }
 
-export function createDocsMcpServer(site: DocsSite, version = '1.0.0'): McpServer {
-  const server = new McpServer({name: SERVER_NAME, version});
+const SearchArgs = z.object({
+  query: z
+    .string()
+    .min(1)
+    .describe(
+      `Words to search for, e.g. "tables select filter". Cut at ${MAX_QUERY_LENGTH} characters, as on the site.`,
+    ),
+  limit: z.number().int().min(1).max(20).default(5).describe('Maximum number of results (1-20)'),
+});
+const GetPageArgs = z.object({
+  path: z.string().min(1).describe('Page path such as /docs/workflow/forms'),
+});
 
-  server.registerTool(
-    'search_docs',
-    {
+interface Tool<A extends z.ZodType> {
+  title: string;
+  description: string;
+  args: A;
+  run(args: z.infer<A>): Promise<CallToolResult>;
+}
+
+function errorResult(error: unknown): CallToolResult {
+  const text = error instanceof Error ? error.message : String(error);
+  return {isError: true, content: [{type: 'text', text: cut(text, 600)}]};
+}
+
+function formatResults(query: string, results: SearchResult[]): string {
+  if (results.length === 0) return `No results for ${JSON.stringify(query)}.`;
+  return results
+    .map(
+      (r, i) =>
+        `${i + 1}. ${r.title}${r.heading ? ` > ${r.heading}` : ''}${r.section ? ` (${r.section})` : ''}\n   ${r.url}\n   Markdown: ${r.markdownUrl}${r.snippet ? `\n   ${r.snippet}` : ''}`,
+    )
+    .join('\n');
+}
+
+export function createDocsMcpServer(site: DocsSite, searcher: Searcher, version = '1.0.0'): Server {
+  const server = new Server(
+    {name: SERVER_NAME, version},
+    {capabilities: {tools: {}, resources: {}}},
+  );
+
+  const tools: Record<string, Tool<z.ZodType>> = {
+    search_docs: {
       title: 'Search the Abstra docs',
       description:
         'Full-text search over the Abstra documentation (same engine and index as the site search). Returns page titles, headings, URLs, Markdown URLs and snippets. Follow up with get_page for the full text.',
-      inputSchema: {
-        query: z
-          .string()
-          .min(1)
-          .max(200)
-          .describe('Words to search for, e.g. "tables select filter"'),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(20)
-          .default(5)
-          .describe('Maximum number of results (1-20)'),
+      args: SearchArgs,
+      async run(args: z.infer<typeof SearchArgs>) {
+        const query = boundQuery(args.query);
+        try {
+          const results = await searcher.search(query, args.limit);
+          return {
+            content: [{type: 'text', text: formatResults(query, results)}],
+            structuredContent: {query, results},
+          };
+        } catch (error) {
+          return errorResult(error);
+        }
       },
-    },
-    async ({query, limit}) => {
-      try {
-        const results = site.search(query, limit);
-        const text =
-          results.length === 0
-            ? `No results for "${query}".`
-            : results
-                .map(
-                  (r, i) =>
-                    `${i + 1}. ${r.title}${r.heading ? ` > ${r.heading}` : ''}${r.section ? ` (${r.section})` : ''}\n   ${r.url}\n   Markdown: ${r.markdownUrl}${r.snippet ? `\n   ${r.snippet}` : ''}`,
-                )
-                .join('\n');
-        return {content: [{type: 'text', text}], structuredContent: {results}};
-      } catch (error) {
-        return errorResult(error);
-      }
-    },
-  );
-
-  server.registerTool(
-    'get_page',
-    {
+    } satisfies Tool<typeof SearchArgs>,
+    get_page: {
       title: 'Get a docs page as Markdown',
       description:
         'Returns the Markdown of one documentation page. `path` is the page path, e.g. /docs/tools/tables/reference/select (a full URL or a .md URL also works).',
-      inputSchema: {
-        path: z.string().min(1).describe('Page path such as /docs/workflow/forms'),
+      args: GetPageArgs,
+      async run(args: z.infer<typeof GetPageArgs>) {
+        try {
+          const page = site.getPage(args.path);
+          return {content: [{type: 'text', text: page.markdown}]};
+        } catch (error) {
+          return errorResult(error);
+        }
       },
-    },
-    async ({path}) => {
-      try {
-        const page = site.getPage(path);
-        return {content: [{type: 'text', text: page.markdown}]};
-      } catch (error) {
-        return errorResult(error);
-      }
-    },
-  );
+    } satisfies Tool<typeof GetPageArgs>,
+  } as Record<string, Tool<z.ZodType>>;
 
-  server.registerResource(
-    'llms.txt',
-    LLMS_TXT_URI,
-    {
-      title: 'Abstra docs index (llms.txt)',
-      description:
-        'Every documentation page with its Markdown URL and description, in sidebar order.',
-      mimeType: 'text/plain',
-    },
-    async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/plain', text: site.llmsTxt()}]}),
-  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: Object.entries(tools).map(([name, tool]) => ({
+      name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: z.toJSONSchema(tool.args, {io: 'input'}) as {type: 'object'},
+    })),
+  }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const {name, arguments: args} = request.params;
+    const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
+    if (!tool) {
+      throw new RpcError(
+        INVALID_PARAMS,
+        `Unknown tool ${quote(name)}. The tools are: ${Object.keys(tools).join(', ')}.`,
+      );
+    }
+    const parsed = tool.args.safeParse(args ?? {});
+    if (!parsed.success) {
+      throw new RpcError(
+        INVALID_PARAMS,
+        `Invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}.`,
+      );
+    }
+    return tool.run(parsed.data);
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: [
+      {
+        uri: LLMS_TXT_URI,
+        name: 'llms.txt',
+        title: 'Abstra docs index (llms.txt)',
+        description:
+          'Every documentation page with its Markdown URL and description, in sidebar order.',
+        mimeType: 'text/plain',
+      },
+    ],
+  }));
+
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    const {uri} = request.params;
+    if (uri !== LLMS_TXT_URI) {
+      throw new RpcError(
+        RESOURCE_NOT_FOUND,
+        `Unknown resource ${quote(uri)}. The one resource is ${LLMS_TXT_URI}.`,
+      );
+    }
+    return {contents: [{uri, mimeType: 'text/plain', text: site.llmsTxt()}]};
+  });
 
   return server;
 }

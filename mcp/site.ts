@@ -1,49 +1,22 @@
 /**
- * The built site as the MCP server sees it: the embedded search index (the same file and engine
- * the browser uses), the Markdown twins and llms.txt. Everything is read from `build/`.
+ * The built site as the MCP server sees it: the Markdown twins and llms.txt, read from `build/`.
+ * Search lives apart, in a worker (searchPool.ts, searchBackend.ts), so it never blocks these.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
 
-import {SearchEngine, type EnginePayload} from '../plugins/search/shared/engine';
-import type {SearchManifest} from '../plugins/search/shared/types';
-import {MANIFEST_FILE} from '../plugins/search/shared/constants';
+import {quote} from './rpcErrors';
 
 export class SiteNotBuiltError extends Error {}
 
-export interface SearchResult {
-  title: string;
-  section: string | null;
-  heading: string | null;
-  url: string;
-  markdownUrl: string;
-  snippet: string;
-}
-
 export interface DocsSite {
   buildDir: string;
-  search(query: string, limit: number): SearchResult[];
   /** Markdown twin of a page path (`/docs/a/b`, `a/b`, `/docs/a/b.md` or a full URL). */
   getPage(pagePath: string): {path: string; markdown: string};
   llmsTxt(): string;
 }
 
 const BASE = '/docs/';
-
-function need(file: string, what: string): void {
-  if (!existsSync(file)) {
-    throw new SiteNotBuiltError(
-      `${what} not found at ${file}. Build the site first: "npm run build" (the MCP server serves build/).`,
-    );
-  }
-}
-
-function snippetOf(text: string | null, max = 240): string {
-  if (!text) return '';
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 /** `/docs/a/b/`, `a/b`, `https://host/docs/a/b.md#x` -> `a/b` (no base, no extension). */
 export function pageKey(input: string): string {
@@ -61,6 +34,16 @@ export function pageKey(input: string): string {
   return p;
 }
 
+/** The Markdown twin URL of a page URL: `https://host/docs/a/b#x` -> `https://host/docs/a/b.md`. */
+export function markdownUrlOf(url: string): string {
+  const key = pageKey(url);
+  const u = new URL(url);
+  return `${u.origin}${BASE}${key === '' ? 'index' : key}.md`;
+}
+
+/** Longest page path worth looking up; longer ones cannot name a page. */
+const MAX_PAGE_PATH = 2048;
+
 export function loadSite(buildDir: string): DocsSite {
   const dir = path.resolve(buildDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -68,47 +51,21 @@ export function loadSite(buildDir: string): DocsSite {
       `No build folder at ${dir}. Run "npm run build" first, or point DOCS_BUILD_DIR at a built site.`,
     );
   }
-  const manifestFile = path.join(dir, 'search', MANIFEST_FILE);
-  need(manifestFile, 'The search manifest');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
-  const indexFile = path.join(dir, 'search', manifest.index);
-  need(indexFile, 'The search index');
-  const payload = JSON.parse(gunzipSync(readFileSync(indexFile)).toString('utf8')) as EnginePayload;
-  const engine = SearchEngine.load(payload);
   const llmsFile = path.join(dir, 'llms.txt');
-  need(llmsFile, 'llms.txt');
-
-  const markdownUrlOf = (url: string) => {
-    const key = pageKey(url);
-    const u = new URL(url);
-    return `${u.origin}${BASE}${key === '' ? 'index' : key}.md`;
-  };
+  if (!existsSync(llmsFile)) {
+    throw new SiteNotBuiltError(
+      `llms.txt not found at ${llmsFile}. Build the site first: "npm run build" (the MCP server serves build/).`,
+    );
+  }
 
   return {
     buildDir: dir,
-    search(query, limit) {
-      return engine
-        .search(query, {fillTo: limit})
-        .slice(0, limit)
-        .map(({record}) => {
-          const h = record.hierarchy;
-          const heading = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).pop() ?? null;
-          return {
-            title: h.lvl1 ?? record.url,
-            section: h.lvl0,
-            heading,
-            url: record.url,
-            markdownUrl: markdownUrlOf(record.url),
-            snippet: snippetOf(record.content),
-          };
-        });
-    },
     getPage(pagePath) {
-      const key = pageKey(pagePath);
-      const file = path.resolve(dir, `${key === '' ? 'index' : key}.md`);
-      if (!file.startsWith(dir + path.sep) || !existsSync(file)) {
+      const key = pagePath.length <= MAX_PAGE_PATH ? pageKey(pagePath) : null;
+      const file = key === null ? null : path.resolve(dir, `${key === '' ? 'index' : key}.md`);
+      if (file === null || !file.startsWith(dir + path.sep) || !existsSync(file)) {
         throw new Error(
-          `No page at "${pagePath}". Use a path such as /docs/tools/tables/reference/select (see the llms.txt resource or search_docs).`,
+          `No page at ${quote(pagePath)}. Use a path such as /docs/tools/tables/reference/select (see the llms.txt resource or search_docs).`,
         );
       }
       return {path: `${BASE}${key}`, markdown: readFileSync(file, 'utf8')};
