@@ -212,7 +212,7 @@ test.describe('the nginx recipe', () => {
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`^${nginx.origin}/docs/`));
     await page.goto(`${nginx.origin}/docs/search?q=tables`);
-    await expect(page.locator('.search-result-match, article').first()).toBeVisible();
+    await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
     expect(violations.list).toEqual([]);
   });
 });
