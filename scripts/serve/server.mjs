@@ -70,7 +70,13 @@ export function loadSecurityHeaders(root) {
   return headers;
 }
 
-const STATUS_TEXT = {400: 'Bad request', 404: 'Not found', 405: 'Method not allowed'};
+const STATUS_TEXT = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  412: 'Precondition failed',
+  416: 'Range not satisfiable',
+};
 
 /**
  * @param {string} root the build folder
@@ -146,14 +152,23 @@ export function createDocsServer(root, options = {}) {
       lastModified: true,
     });
     await new Promise((resolve) => {
-      stream.on('error', () => {
-        if (res.headersSent) res.destroy();
-        else {
-          res.removeHeader('Content-Encoding');
-          sendNotFound(req, res);
-        }
-        resolve(undefined);
-      });
+      stream.on(
+        'error',
+        (/** @type {{status?: number, headers?: Record<string, string>}} */ error) => {
+          if (res.headersSent) res.destroy();
+          else if (error.status === 412 || error.status === 416) {
+            // Precondition failed, range not satisfiable: send's own answer, our headers.
+            for (const [name, value] of Object.entries(error.headers ?? {}))
+              res.setHeader(name, value);
+            res.removeHeader('Content-Encoding');
+            sendText(req, res, error.status);
+          } else {
+            res.removeHeader('Content-Encoding');
+            sendNotFound(req, res);
+          }
+          resolve(undefined);
+        },
+      );
       stream.on('end', resolve);
       res.on('close', resolve);
       stream.pipe(res);

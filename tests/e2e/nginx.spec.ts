@@ -4,7 +4,8 @@ import {gunzipSync} from 'node:zlib';
 
 import {test, expect} from './fixtures';
 import {buildDir, declaredHeaders, recordCspViolations} from './csp';
-import {rawRequest, startNginx, type RawResponse} from './nginx';
+import {startNginx} from './nginx';
+import {rawRequest, type RawResponse} from '../support/rawRequest';
 
 /**
  * The nginx recipe (deploy/nginx/abstra-docs.conf), run by a real nginx over build/, answers as
