@@ -80,7 +80,9 @@ const STATUS_TEXT = {
 
 /**
  * @param {string} root the build folder
- * @param {{headersTimeoutMs?: number, requestTimeoutMs?: number, keepAliveTimeoutMs?: number}} [options]
+ * @param {{headersTimeoutMs?: number, requestTimeoutMs?: number, keepAliveTimeoutMs?: number, checkIntervalMs?: number}} [options]
+ *   Slow clients: headers must arrive within `headersTimeoutMs` (default 10 s) and the whole
+ *   request within `requestTimeoutMs` (30 s), checked every `checkIntervalMs` (1 s).
  */
 export function createDocsServer(root, options = {}) {
   const realRoot = realpathSync(root);
@@ -99,6 +101,8 @@ export function createDocsServer(root, options = {}) {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.setHeader('Cache-Control', 'no-cache');
+    // After a malformed request, the connection is not trusted for another one.
+    if (status === 400) res.setHeader('Connection', 'close');
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -183,7 +187,9 @@ export function createDocsServer(root, options = {}) {
       return;
     }
     const target = parseTarget(req.url ?? '');
-    if (!target) {
+    // HTTP/1.1 requires exactly one Host header (RFC 9112 §3.2).
+    const missingHost = req.httpVersion === '1.1' && req.headers.host === undefined;
+    if (!target || missingHost) {
       sendText(req, res, 400);
       return;
     }
@@ -222,40 +228,59 @@ export function createDocsServer(root, options = {}) {
     }
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      // Nothing above is expected to throw; if it does, answer rather than crash.
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Internal error\n');
-      } else res.destroy();
-    });
-  });
+  const server = createServer(
+    // Host is checked by `handle`, so that its 400 carries the security headers too.
+    {connectionsCheckingInterval: options.checkIntervalMs ?? 1000, requireHostHeader: false},
+    (req, res) => {
+      handle(req, res).catch(() => {
+        // Nothing above is expected to throw; if it does, answer rather than crash.
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Internal error\n');
+        } else res.destroy();
+      });
+    },
+  );
   server.headersTimeout = options.headersTimeoutMs ?? 10_000;
   server.requestTimeout = options.requestTimeoutMs ?? 30_000;
   server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 5_000;
 
+  /** A raw answer on a socket the HTTP layer gave up (parser errors, CONNECT, Upgrade). */
+  function answerSocket(socket, status, text, extra = '') {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const headers = securityHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${text.length + 1}\r\nCache-Control: no-cache\r\n${extra}${headers}` +
+        `Connection: close\r\n\r\n${text}\n`,
+    );
+  }
+
   // Requests Node's HTTP parser rejects (malformed lines, oversized headers, timeouts) get a
   // plain answer with the security headers too, then the connection closes.
   server.on('clientError', (error, socket) => {
-    if (!socket.writable || /** @type {{_httpMessage?: unknown}} */ (socket)._httpMessage) {
+    // As Node's default handler does: once an answer has started, only closing is left.
+    const pending = /** @type {{_httpMessage?: {headersSent?: boolean}}} */ (socket)._httpMessage;
+    if (pending?.headersSent) {
       socket.destroy();
       return;
     }
     const code = /** @type {{code?: string}} */ (error).code;
-    const [status, text] =
-      code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large']
-        : code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'Request Timeout']
-          : [400, 'Bad Request'];
-    const headers = securityHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.end(
-      `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-        `Content-Length: ${text.length + 1}\r\nCache-Control: no-cache\r\n${headers}` +
-        `Connection: close\r\n\r\n${text}\n`,
-    );
+    if (code === 'HPE_HEADER_OVERFLOW')
+      answerSocket(socket, 431, 'Request Header Fields Too Large');
+    else if (code === 'ERR_HTTP_REQUEST_TIMEOUT') answerSocket(socket, 408, 'Request Timeout');
+    else answerSocket(socket, 400, 'Bad Request');
+  });
+  // Node hands CONNECT and Upgrade requests to these events, not to the handler.
+  server.on('connect', (_req, socket) => {
+    answerSocket(socket, 405, 'Method Not Allowed', `Allow: ${ALLOW}\r\n`);
+  });
+  server.on('upgrade', (_req, socket) => {
+    answerSocket(socket, 400, 'Bad Request');
   });
   server.on('close', () => compression.dispose());
   return server;
