@@ -46,6 +46,15 @@ if (isMain) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  server.on('error', (error) => {
+    const code = /** @type {{code?: string}} */ (error).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${port} is already in use. Stop the other server or pick another port: npm run serve -- --port <n>.`
+        : `The preview server stopped: ${error.message}`,
+    );
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     console.log(
       `Abstra Docs: serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${BASE}`,

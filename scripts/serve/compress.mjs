@@ -9,6 +9,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,9 @@ export function createCompressionCache() {
           encoder(encoding, stats.size),
           createWriteStream(partial),
         );
+        // The copy keeps the original's date: same Last-Modified, and an ETag (size-date) that
+        // stays the same across restarts yet differs from the original's (other size).
+        utimesSync(partial, stats.atime, stats.mtime);
         renameSync(partial, out);
         return statSync(out).size < stats.size ? out : null;
       })();

@@ -151,7 +151,10 @@ export function createDocsServer(root, options = {}) {
     if (isCompressible(file, stats.size)) {
       varyOn.push('Accept-Encoding');
       const encoding = chooseEncoding(req.headers['accept-encoding']);
-      const compressed = encoding ? await compression.get(file, stats, encoding) : null;
+      // If compressing fails (disk full…), the file goes out as it is.
+      const compressed = encoding
+        ? await compression.get(file, stats, encoding).catch(() => null)
+        : null;
       if (compressed) {
         served = compressed;
         res.setHeader('Content-Encoding', encoding);

@@ -228,6 +228,7 @@ describe('the preview server', () => {
     expect(plain.body.toString()).toBe(LONG_TEXT);
     // The compressed variant has its own validator, and 304s too.
     expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(br.headers['last-modified']).toBe(plain.headers['last-modified']);
     const again = await get('/docs/llms-full.txt', {
       'accept-encoding': 'br',
       'if-none-match': String(br.headers.etag),
