@@ -37,7 +37,8 @@ test.describe('Content Security Policy', () => {
         declaredHeaders().get('content-security-policy'),
       );
       // The redirect stub's inline script moves on to the new page: wait for it.
-      if (kind === 'client-redirect stub') await expect(page).toHaveURL(/\/docs\/workflow\/forms$/);
+      if (kind === 'client-redirect stub')
+        await expect(page).toHaveURL(/\/docs\/workflow\/forms\/?$/);
       // Hydration can take a while on a busy machine (2 cores shared by the whole suite).
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
         timeout: 15_000,
