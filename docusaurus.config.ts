@@ -20,6 +20,7 @@ import type {Options as SearchPluginOptions} from './plugins/search/options';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/options';
 import type {Options as ConnectorCatalogOptions} from './plugins/connector-catalog/options';
 import {trackerOptionsFromEnv} from './plugins/tracker/options';
+import {securityHeadersOptionsFromEnv} from './plugins/security-headers/options';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
@@ -112,6 +113,9 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
       ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
+      // Last: hashes the inline scripts of the final HTML into build/.security-headers.conf, which
+      // the preview server and the nginx recipe send. Origins from the search and tracker env.
+      ['./plugins/security-headers/index.ts', securityHeadersOptionsFromEnv(process.env)],
     ],
 
     themeConfig: {

@@ -1,24 +1,10 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {createDocsServer, prefersMarkdown} from '../../../scripts/serve.mjs';
+import {prefersMarkdown} from '../../../scripts/serve.mjs';
+import {rawRequest} from '../../support/rawRequest';
+import {close, createFixtureBuild, listen} from '../serve/fixture';
 
-const root = mkdtempSync(path.join(tmpdir(), 'build-md-'));
-for (const [file, body] of Object.entries({
-  'index.html': 'home',
-  'index.md': '# Home',
-  'tools/tables/index.html': 'tables html',
-  'tools/tables.md': '# Tables',
-  'tools/envvars/index.html': 'no twin',
-})) {
-  mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-  writeFileSync(path.join(root, file), body);
-}
-
-describe('prefersMarkdown', () => {
+describe('prefersMarkdown (RFC 9110 §12.5.1)', () => {
   it('reads the Accept header with q-values', () => {
     expect(prefersMarkdown('text/markdown')).toBe(true);
     expect(prefersMarkdown('text/markdown, text/html;q=0.9')).toBe(true);
@@ -27,35 +13,61 @@ describe('prefersMarkdown', () => {
     expect(prefersMarkdown('*/*')).toBe(false);
     expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
     expect(prefersMarkdown(undefined)).toBe(false);
+    expect(prefersMarkdown('')).toBe(false);
+  });
+
+  it('allows whitespace around ";" and "=" and any letter case', () => {
+    expect(prefersMarkdown('text/markdown ;q=0.9')).toBe(true);
+    expect(prefersMarkdown('text/markdown ; q=0.9 , text/html ; q=0.8')).toBe(true);
+    expect(prefersMarkdown('TEXT/Markdown;Q=0.9, text/html;q=0.8')).toBe(true);
+    expect(prefersMarkdown('  text/markdown  ')).toBe(true);
+  });
+
+  it('gives each type the weight of its most specific range; a tie goes to HTML', () => {
+    expect(prefersMarkdown('text/markdown;q=0.5, */*')).toBe(false);
+    expect(prefersMarkdown('text/*, text/html;q=0.5')).toBe(true);
+    expect(prefersMarkdown('text/markdown, text/html')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0, text/*')).toBe(false);
+    expect(prefersMarkdown('text/markdown;charset=utf-8;q=0.9, text/html;q=0.8')).toBe(true);
+  });
+
+  it('drops elements with an invalid weight', () => {
+    expect(prefersMarkdown('text/markdown;q=2')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=abc')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0.1234')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=1.000')).toBe(true);
   });
 });
 
 describe('Accept: text/markdown', () => {
-  const server = createDocsServer(root);
-  let base = '';
+  const root = createFixtureBuild();
+  let server: Awaited<ReturnType<typeof listen>>['server'];
+  let origin = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, resolve));
-    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+    ({server, origin} = await listen(root));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close(server));
+  const get = (target: string, accept?: string) =>
+    rawRequest(origin, target, {headers: accept ? {accept} : {}});
 
   it('answers a page URL with its twin, Vary: Accept on both variants', async () => {
-    const md = await fetch(`${base}/docs/tools/tables`, {headers: {accept: 'text/markdown'}});
-    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(md.headers.get('vary')).toBe('Accept');
-    expect(await md.text()).toBe('# Tables');
-    const html = await fetch(`${base}/docs/tools/tables`, {headers: {accept: 'text/html'}});
-    expect(await html.text()).toBe('tables html');
-    expect(html.headers.get('vary')).toBe('Accept');
-    const root = await fetch(`${base}/docs/`, {headers: {accept: 'text/markdown'}});
-    expect(await root.text()).toBe('# Home');
+    const md = await get('/docs/tools/tables', 'text/markdown');
+    expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.vary).toBe('Accept');
+    expect(md.body.toString()).toBe('# Tables');
+    const spaced = await get('/docs/tools/tables/', 'text/markdown ;q=0.9');
+    expect(spaced.body.toString()).toBe('# Tables');
+    const html = await get('/docs/tools/tables', 'text/html');
+    expect(html.body.toString()).toBe('tables html');
+    expect(html.headers.vary).toBe('Accept');
+    expect((await get('/docs/', 'text/markdown')).body.toString()).toBe('# Home');
   });
 
   it('serves HTML for pages without a twin, and .md URLs directly', async () => {
-    const page = await fetch(`${base}/docs/tools/envvars`, {headers: {accept: 'text/markdown'}});
-    expect(await page.text()).toBe('no twin');
-    expect(page.headers.get('vary')).toBeNull();
-    const direct = await fetch(`${base}/docs/tools/tables.md`);
-    expect(direct.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const page = await get('/docs/tools/envvars', 'text/markdown');
+    expect(page.body.toString()).toBe('envvars');
+    expect(page.headers.vary).toBeUndefined();
+    const direct = await get('/docs/tools/tables.md');
+    expect(direct.headers['content-type']).toBe('text/markdown; charset=utf-8');
   });
 });

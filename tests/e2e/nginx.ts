@@ -1,0 +1,104 @@
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+/** The nginx recipe the README shows; the test runs this very file. */
+export const RECIPE = path.join(__dirname, '..', '..', 'deploy', 'nginx', 'abstra-docs.conf');
+/** Where the recipe expects the build; replaced by the real build folder for the test. */
+export const RECIPE_BUILD_DIR = '/var/www/abstra-docs/build';
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx exited with ${child.exitCode}:\n${readLog(log)}`);
+    }
+    const up = await new Promise<boolean>((resolve) => {
+      const request = http.get({host: '127.0.0.1', port, path: '/docs/'}, (response) => {
+        response.resume();
+        resolve(true);
+      });
+      request.on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer on 127.0.0.1:${port} within 10 s:\n${readLog(log)}`);
+}
+
+function readLog(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '(no error log)';
+}
+
+/**
+ * Starts Debian's nginx on a free loopback port with the recipe over `buildDir`. Everything
+ * nginx writes (pid, logs, temp files) goes to a temporary folder, so it runs without root.
+ */
+export async function startNginx(buildDir: string): Promise<{origin: string; stop: () => void}> {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `nginx was not found at ${NGINX}. The nginx recipe test runs a real nginx: install nginx-light ` +
+        '(sudo apt-get install nginx-light), or set NGINX_PATH to an nginx binary.',
+    );
+  }
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'abstra-docs-nginx-'));
+  mkdirSync(path.join(dir, 'logs'));
+  const site = readFileSync(RECIPE, 'utf8')
+    .replaceAll(RECIPE_BUILD_DIR, path.resolve(buildDir))
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+  if (!site.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error(`${RECIPE} has no "listen 80;" line for the test to replace.`);
+  }
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  const log = path.join(dir, 'logs', 'error.log');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${path.join(dir, name)};`)
+    .join('\n  ');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${log} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  access_log off;',
+      `  ${temp}`,
+      `  include ${path.join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', log];
+  const check = spawnSync(NGINX, ['-t', ...args], {encoding: 'utf8'});
+  if (check.status !== 0) {
+    throw new Error(`nginx rejects the recipe (${RECIPE}):\n${check.stderr}`);
+  }
+  const child = spawn(NGINX, args, {stdio: 'ignore'});
+  await waitForPort(port, child, log);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGQUIT');
+      rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
