@@ -1,0 +1,309 @@
+/**
+ * docs/api-changes.mdx, generated from api/history.json (what changed) and api/upgrading.yml (what
+ * to do about it, written by hand where the fix needs judgement). `npm run api:history` writes it;
+ * a unit test fails when the committed page is stale.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'js-yaml';
+import {releaseChanges} from './diff';
+import {loadHistory} from './load';
+import type {Change, Release, ReleaseChanges} from './types';
+
+export const PAGE_FILE = 'docs/api-changes.mdx';
+export const HISTORY_FILE = 'api/history.json';
+export const UPGRADING_FILE = 'api/upgrading.yml';
+
+/** Changes that can break code written for the release before. */
+export const BREAKING: ReadonlySet<Change['type']> = new Set([
+  'removed',
+  'kind',
+  'param-removed',
+  'param-renamed',
+  'default',
+  'param-kind',
+]);
+
+/** Key of a change in api/upgrading.yml: `name` for a name, `name(param)` for a parameter. */
+export function upgradeKey(change: Change): string {
+  switch (change.type) {
+    case 'param-removed':
+    case 'default':
+    case 'param-kind':
+    case 'param-deprecated':
+      return `${change.name}(${change.param})`;
+    case 'param-renamed':
+      return `${change.name}(${change.from})`;
+    default:
+      return change.name;
+  }
+}
+
+/** api/upgrading.yml: `key: advice` pairs; throws on anything else. */
+export function loadUpgradingNotes(file: string): Map<string, string> {
+  const notes = new Map<string, string>();
+  if (!fs.existsSync(file)) return notes;
+  const data = load(fs.readFileSync(file, 'utf8')) ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new Error(`api-history: ${file}: expected a mapping of "name" or "name(param)" to advice`);
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new Error(`api-history: ${file}: "${key}" needs a non-empty piece of advice`);
+    }
+    notes.set(key, value.trim().replace(/\s+/g, ' '));
+  }
+  return notes;
+}
+
+const SIGNATURE_RE = /<ApiSignature\s+[^>]*name=["']([\w.]+)["']/g;
+
+/** Qualified name → doc file (relative to docs/) of the page that renders its signature. */
+export function referencePages(docsDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const text = fs.readFileSync(full, 'utf8');
+        for (const match of text.matchAll(SIGNATURE_RE)) {
+          const rel = path.relative(docsDir, full).split(path.sep).join('/');
+          if (!pages.has(match[1]) || rel < pages.get(match[1])!) pages.set(match[1], rel);
+        }
+      }
+    }
+  };
+  if (fs.existsSync(docsDir)) walk(docsDir);
+  return pages;
+}
+
+const code = (value: string) => `\`${value}\``;
+
+interface PageInput {
+  releases: Release[];
+  upgrading: Map<string, string>;
+  pages: Map<string, string>;
+}
+
+function label(release: Release): string {
+  return release.from === release.version
+    ? release.version
+    : `${release.version} (changes from ${release.from}–${release.version})`;
+}
+
+function anchor(release: Release): string {
+  return `abstra-${release.version.replace(/\./g, '-')}`;
+}
+
+function nameLink(name: string, pages: Map<string, string>): string {
+  const page = pages.get(name);
+  return page ? `[${code(name)}](./${page})` : code(name);
+}
+
+function describe(change: Change, pages: Map<string, string>): string {
+  const n = nameLink(change.name, pages);
+  const kind = (k: string) => k.replace(/_/g, ' ');
+  switch (change.type) {
+    case 'added':
+      return `Added ${change.kind} ${n}.`;
+    case 'removed':
+      return `Removed ${change.kind} ${code(change.name)}.`;
+    case 'kind':
+      return `${n} is now a ${change.to} (was a ${change.from}).`;
+    case 'deprecated': {
+      const how =
+        change.by === 'legacy'
+          ? ', listed as legacy in the module’s `__all__`'
+          : change.by === 'module'
+            ? ': the module only works after `use_legacy_threads`'
+            : '';
+      const instead = change.replacement ? ` Use ${code(change.replacement)} instead.` : '';
+      return `Deprecated ${n}${how}.${instead}`;
+    }
+    case 'undeprecated':
+      return `${n} is no longer deprecated.`;
+    case 'param-added':
+      return `${n}: new parameter ${code(change.param)}${
+        change.required ? ' (required)' : change.default !== null ? ` (default ${code(change.default)})` : ''
+      }.`;
+    case 'param-removed':
+      return `${n}: removed parameter ${code(change.param)}.`;
+    case 'param-renamed':
+      return `${n}: parameter ${code(change.from)} renamed to ${code(change.to)}${
+        change.evidence === 'deprecated_kwarg' ? ` (the old name still works, with a warning)` : ''
+      }.`;
+    case 'default':
+      if (change.from === null) {
+        return `${n}: ${code(change.param)} is now optional (default ${code(change.to ?? '')}).`;
+      }
+      if (change.to === null) {
+        return `${n}: ${code(change.param)} is now required (default was ${code(change.from)}).`;
+      }
+      return `${n}: default of ${code(change.param)} changed from ${code(change.from)} to ${code(change.to)}.`;
+    case 'param-kind':
+      return `${n}: ${code(change.param)} is now ${kind(change.to)} (was ${kind(change.from)}).`;
+    case 'param-deprecated':
+      return `${n}: parameter ${code(change.param)} deprecated${
+        change.replacement ? `; pass ${code(change.replacement)} instead` : ''
+      }.`;
+  }
+}
+
+/** What to do about a breaking change: the hand-written note, or the mechanical fix. */
+function advice(change: Change, input: PageInput, latest: Release): string {
+  const note = input.upgrading.get(upgradeKey(change));
+  if (note) return note;
+  switch (change.type) {
+    case 'param-renamed':
+      return `Pass ${code(change.to)} instead of ${code(change.from)}.`;
+    case 'default':
+      if (change.to === null) return `Always pass ${code(change.param)}.`;
+      if (change.from === null) return 'Calls that pass it keep working.';
+      return `Pass ${code(`${change.param}=${change.from}`)} to keep the old behavior.`;
+    case 'param-kind':
+      return change.to === 'keyword_only'
+        ? `Pass ${code(change.param)} by keyword.`
+        : `Pass ${code(change.param)} ${change.to === 'positional_only' ? 'by position' : 'as before'}.`;
+    case 'removed': {
+      const short = change.name.slice(change.name.lastIndexOf('.') + 1);
+      const elsewhere = Object.keys(latest.snapshot).filter(
+        (name) => name !== change.name && name.endsWith(`.${short}`),
+      );
+      if (elsewhere.length && change.kind !== 'module') {
+        return `Import it from ${elsewhere.map((name) => code(name.slice(0, -short.length - 1))).join(' or ')} instead.`;
+      }
+      return 'No direct replacement in the package.';
+    }
+    default:
+      return 'Check the calls that use it.';
+  }
+}
+
+function byModule(changes: Change[], release: Release): Map<string, Change[]> {
+  const groups = new Map<string, Change[]>();
+  for (const change of changes) {
+    const entry = release.snapshot[change.name];
+    const module =
+      entry?.kind === 'module' || change.type === 'removed' && change.kind === 'module'
+        ? change.name
+        : change.name.slice(0, change.name.lastIndexOf('.'));
+    if (!groups.has(module)) groups.set(module, []);
+    groups.get(module)!.push(change);
+  }
+  return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The page, as MDX. Pure: same input, same text. */
+export function renderChangesPage(input: PageInput): string {
+  const {releases, pages} = input;
+  const oldest = releases[0];
+  const latest = releases[releases.length - 1];
+  const all: ReleaseChanges[] = releaseChanges(releases).slice(1).reverse();
+  const lines: string[] = [];
+  const push = (...more: string[]) => lines.push(...more);
+  push(
+    '---',
+    'title: API changes',
+    'description: What changed in the public abstra API from one release to the next, and what to change in your code when you upgrade.',
+    'sidebar_label: API changes',
+    'sidebar_position: 95',
+    'keywords: [changelog, release notes, upgrade, migration, breaking changes, deprecated, version, what is new]',
+    '---',
+    '',
+    `{/* Generated by "npm run api:history" from ${HISTORY_FILE} and ${UPGRADING_FILE}. Edit those, not this file. */}`,
+    '',
+    '# API changes',
+    '',
+    `This page lists what changed in the public Python API of \`abstra\` between releases, from ${oldest.version} to ${latest.version}, module by module. Start with [Upgrading](#upgrading) if your code stopped working after an upgrade.`,
+    '',
+    '## How the changes are found',
+    '',
+    `The list is generated, not written by hand. For each release tracked, the docs build reads the package's public modules, the names in their \`__all__\`, and the signature of every function and class, then compares each release with the one before. A change is anything a caller can notice: a name or parameter that appears or disappears, a renamed parameter, a new default, a parameter that became keyword-only, and a new deprecation (the \`@deprecated\` decorator, a name listed as legacy in \`__all__\`, or a parameter marked with \`@deprecated_kwarg\`).`,
+    '',
+    `- Every patch of ${latest.version.split('.').slice(0, 2).join('.')} is read, so a change there is pinned to one release.`,
+    '- Before that, only the last patch of each minor release is read. A change first seen in 3.14.5, when the release read before it is 3.13.0, landed somewhere between 3.14.1 and 3.14.5: the reference pages show it as "3.14.1–3.14.5".',
+    `- ${oldest.version} is the oldest release read. Names that exist in it are shown as "available since ${oldest.version}"; they may be older.`,
+    '- Type annotations, methods and docstrings are not compared.',
+    `- Releases marked *yanked* were withdrawn from PyPI by the maintainers. pip installs them only when you pin the exact version.`,
+    '',
+    'Each reference page shows the same facts next to the signature and in the parameters table.',
+    '',
+  );
+
+  // Upgrading: breaking changes, newest first.
+  push('## Upgrading', '');
+  push(
+    'These changes can break code written for an older release: removed names and parameters, renamed parameters, changed defaults and parameters that must now be passed by keyword. Deprecated names still work; move off them before they are removed.',
+    '',
+  );
+  let anyBreaking = false;
+  for (const {release, changes} of all) {
+    const breaking = changes.filter((c) => BREAKING.has(c.type) || c.type === 'deprecated');
+    if (breaking.length === 0) continue;
+    anyBreaking = true;
+    push(`### Upgrading to ${release.version}`, '');
+    for (const change of breaking) {
+      const fix = change.type === 'deprecated' && !input.upgrading.has(upgradeKey(change))
+        ? ''
+        : ` ${advice(change, input, latest)}`;
+      push(`- ${describe(change, pages)}${fix}`);
+    }
+    push('');
+  }
+  if (!anyBreaking) push('No release tracked here removed or changed anything.', '');
+
+  push('## Changes by release', '');
+  const quiet: Release[] = [];
+  for (const {release, changes} of all) {
+    if (changes.length === 0) {
+      quiet.push(release);
+      continue;
+    }
+    const notes = [release.date, ...(release.yanked ? ['yanked'] : [])].join(', ');
+    push(`### abstra ${label(release)} {/* #${anchor(release)} */}`, '');
+    push(`Released ${notes}.`, '');
+    for (const [module, moduleChanges] of byModule(changes, release)) {
+      push(`- ${code(module)}`);
+      for (const change of moduleChanges) push(`  - ${describe(change, pages)}`);
+    }
+    push('');
+  }
+  if (quiet.length) {
+    push(
+      '### Releases with no API change',
+      '',
+      `${quiet.map((r) => r.version).join(', ')}: the public API is the same as in the release before.`,
+      '',
+    );
+  }
+  const unread = releases.flatMap((r) => r.problems.map((p) => ({version: r.version, ...p})));
+  push(`### abstra ${oldest.version}`, '');
+  push(
+    `The oldest release read${oldest.yanked ? ' (yanked)' : ''}, released ${oldest.date}. Every name it has counts as available since ${oldest.version}.`,
+    '',
+  );
+  if (unread.length) {
+    push('## Modules that could not be read', '');
+    push(
+      'These modules failed to import in the release shown; their names are carried over from the release before, so they do not show up as removed.',
+      '',
+    );
+    for (const u of unread) push(`- ${u.version}: ${code(u.module)} (${code(u.error)})`);
+    push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** Read the history, the notes and the docs, write docs/api-changes.mdx; returns its path. */
+export function writeChangesPage(root: string): string {
+  const {releases} = loadHistory(path.join(root, HISTORY_FILE));
+  const text = renderChangesPage({
+    releases,
+    upgrading: loadUpgradingNotes(path.join(root, UPGRADING_FILE)),
+    pages: referencePages(path.join(root, 'docs')),
+  });
+  const file = path.join(root, PAGE_FILE);
+  fs.writeFileSync(file, text);
+  return file;
+}
