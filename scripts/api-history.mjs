@@ -4,6 +4,7 @@
 //
 //   node scripts/api-history.mjs            read the releases missing from api/history.json
 //   node scripts/api-history.mjs --offline  no PyPI: only rewrite docs/api-changes.mdx
+//   node scripts/api-history.mjs --reread=3.31.13,3.30.31   read these releases again
 //
 // Releases tracked: the last patch of every 3.x minor up to the pinned one (api/requirements.txt),
 // and every patch of the pinned minor up to the pinned version. Yanked releases are read too (pip
@@ -29,7 +30,14 @@ const {encodeHistory, rawSnapshots, compareVersions, parseVersion} = jiti(
 const {parseHistory} = jiti('../plugins/api-contract/history/load.ts');
 const {snapshotOf} = jiti('../plugins/api-contract/history/snapshot.ts');
 
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).filter((a) => !a.startsWith('--reread=')));
+const reread = new Set(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--reread='))
+    .flatMap((a) => a.slice('--reread='.length).split(','))
+    .filter(Boolean),
+);
 const historyFile = path.join(root, 'api/history.json');
 const cache = process.env.ABSTRA_HISTORY_CACHE ?? path.join(homedir(), '.cache/abstra-docs');
 const isWindows = process.platform === 'win32';
@@ -89,14 +97,17 @@ export function selectReleases(published, pinned) {
   });
 }
 
-// Packages older releases import that the pinned release no longer depends on (abstra 3.0–3.31
-// import `jedi` for code analysis; without it most modules of 3.26–3.31 fail to import). They are
-// installed once into the cache and put on PYTHONPATH after the release being read.
-const EXTRA_PACKAGES = ['jedi'];
+// Packages older releases import that the pinned release no longer depends on: abstra 3.0–3.31
+// import `jedi` for code analysis (without it most modules of 3.26–3.31 fail to import), and the
+// `abstra.cli` of 3.30–3.31 imports `openpyxl`. They are installed once into the cache and put on
+// PYTHONPATH after the release being read.
+const EXTRA_PACKAGES = ['jedi', 'openpyxl'];
 
 function ensureExtras() {
   const target = path.join(cache, 'extra-site');
-  if (existsSync(path.join(target, '.installed'))) return target;
+  const marker = path.join(target, '.installed');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === EXTRA_PACKAGES.join('\n'))
+    return target;
   const install = run(python, [
     '-m',
     'pip',
@@ -231,7 +242,7 @@ async function main() {
         date: release.date,
         from: release.from,
       };
-      const known = have.get(release.version);
+      const known = reread.has(release.version) ? undefined : have.get(release.version);
       if (known) {
         kept.push({info: {...info, problems: known.info.problems}, snapshot: known.snapshot});
         continue;

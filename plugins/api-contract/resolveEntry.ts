@@ -78,6 +78,8 @@ export function resolveEntry(
     returns: signature.returns,
     summary: note?.summary ?? null,
     returnsDescription: note?.returns ?? null,
-    history: nameHistory ? {added: nameHistory.added, deprecated: nameHistory.deprecated ?? null} : null,
+    history: nameHistory
+      ? {added: nameHistory.added, deprecated: nameHistory.deprecated ?? null}
+      : null,
   };
 }

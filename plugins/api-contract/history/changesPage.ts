@@ -14,15 +14,28 @@ export const PAGE_FILE = 'docs/api-changes.mdx';
 export const HISTORY_FILE = 'api/history.json';
 export const UPGRADING_FILE = 'api/upgrading.yml';
 
-/** Changes that can break code written for the release before. */
-export const BREAKING: ReadonlySet<Change['type']> = new Set([
-  'removed',
-  'kind',
-  'param-removed',
-  'param-renamed',
-  'default',
-  'param-kind',
-]);
+/**
+ * Changes that can break code written for the release before. A parameter that became optional, or
+ * that can now also be passed by position, breaks nothing.
+ */
+export function isBreaking(change: Change): boolean {
+  switch (change.type) {
+    case 'removed':
+    case 'kind':
+    case 'param-removed':
+      return true;
+    case 'param-renamed':
+      return change.evidence !== 'deprecated_kwarg';
+    case 'default':
+      return change.from !== null;
+    case 'param-kind':
+      return change.to === 'keyword_only' || change.to === 'positional_only';
+    case 'param-added':
+      return change.required;
+    default:
+      return false;
+  }
+}
 
 /** Key of a change in api/upgrading.yml: `name` for a name, `name(param)` for a parameter. */
 export function upgradeKey(change: Change): string {
@@ -45,7 +58,9 @@ export function loadUpgradingNotes(file: string): Map<string, string> {
   if (!fs.existsSync(file)) return notes;
   const data = load(fs.readFileSync(file, 'utf8')) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new Error(`api-history: ${file}: expected a mapping of "name" or "name(param)" to advice`);
+    throw new Error(
+      `api-history: ${file}: expected a mapping of "name" or "name(param)" to advice`,
+    );
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (typeof value !== 'string' || value.trim() === '') {
@@ -89,7 +104,7 @@ interface PageInput {
 function label(release: Release): string {
   return release.from === release.version
     ? release.version
-    : `${release.version} (changes from ${release.from}–${release.version})`;
+    : `${release.version} (changes landed in ${release.from}–${release.version})`;
 }
 
 function anchor(release: Release): string {
@@ -101,7 +116,30 @@ function nameLink(name: string, pages: Map<string, string>): string {
   return page ? `[${code(name)}](./${page})` : code(name);
 }
 
-function describe(change: Change, pages: Map<string, string>): string {
+function lowerFirst(text: string): string {
+  return text.startsWith('`') || text.startsWith('[')
+    ? text
+    : text[0].toLowerCase() + text.slice(1);
+}
+
+/** `**kwargs`, `*args` or the plain name of a parameter of the given kind. */
+function paramName(name: string, kind: string | undefined): string {
+  return kind === 'var_keyword' ? `**${name}` : kind === 'var_positional' ? `*${name}` : name;
+}
+
+/**
+ * One sentence about a change. With `standalone` false, the sentence leaves out the name prefix and
+ * the final period, so several changes of one name can share a bullet.
+ */
+function describe(change: Change, pages: Map<string, string>, standalone = true): string {
+  const sentence = describeChange(change, pages);
+  if (standalone) return sentence;
+  const prefix = `${nameLink(change.name, pages)}: `;
+  const body = sentence.startsWith(prefix) ? sentence.slice(prefix.length) : sentence;
+  return body.replace(/\.$/, '');
+}
+
+function describeChange(change: Change, pages: Map<string, string>): string {
   const n = nameLink(change.name, pages);
   const kind = (k: string) => k.replace(/_/g, ' ');
   switch (change.type) {
@@ -124,11 +162,15 @@ function describe(change: Change, pages: Map<string, string>): string {
     case 'undeprecated':
       return `${n} is no longer deprecated.`;
     case 'param-added':
-      return `${n}: new parameter ${code(change.param)}${
-        change.required ? ' (required)' : change.default !== null ? ` (default ${code(change.default)})` : ''
+      return `${n}: new parameter ${code(paramName(change.param, change.kind))}${
+        change.required
+          ? ' (required)'
+          : change.default !== null
+            ? ` (default ${code(change.default)})`
+            : ''
       }.`;
     case 'param-removed':
-      return `${n}: removed parameter ${code(change.param)}.`;
+      return `${n}: removed parameter ${code(paramName(change.param, change.kind))}.`;
     case 'param-renamed':
       return `${n}: parameter ${code(change.from)} renamed to ${code(change.to)}${
         change.evidence === 'deprecated_kwarg' ? ` (the old name still works, with a warning)` : ''
@@ -150,9 +192,28 @@ function describe(change: Change, pages: Map<string, string>): string {
   }
 }
 
+/**
+ * The hand-written note for a change: by exact key, else by wildcard (`abstra.tasks.TaskDTO(*)` for
+ * any parameter of a name, `abstra.cli.*` for any name of a module, `abstra.forms.*(value)` for
+ * that parameter of any name of a module).
+ */
+export function upgradingNote(change: Change, notes: Map<string, string>): string | undefined {
+  const key = upgradeKey(change);
+  const module = change.name.slice(0, change.name.lastIndexOf('.'));
+  const param = /\(([^)]+)\)$/.exec(key)?.[1];
+  const candidates = param
+    ? [key, `${change.name}(*)`, `${module}.*(${param})`]
+    : [key, `${module}.*`];
+  for (const candidate of candidates) {
+    const note = notes.get(candidate);
+    if (note) return note;
+  }
+  return undefined;
+}
+
 /** What to do about a breaking change: the hand-written note, or the mechanical fix. */
 function advice(change: Change, input: PageInput, latest: Release): string {
-  const note = input.upgrading.get(upgradeKey(change));
+  const note = upgradingNote(change, input.upgrading);
   if (note) return note;
   switch (change.type) {
     case 'param-renamed':
@@ -164,11 +225,18 @@ function advice(change: Change, input: PageInput, latest: Release): string {
     case 'param-kind':
       return change.to === 'keyword_only'
         ? `Pass ${code(change.param)} by keyword.`
-        : `Pass ${code(change.param)} ${change.to === 'positional_only' ? 'by position' : 'as before'}.`;
+        : `Pass ${code(change.param)} by position.`;
+    case 'param-added':
+      return `Pass ${code(change.param)}.`;
     case 'removed': {
       const short = change.name.slice(change.name.lastIndexOf('.') + 1);
+      // Only when the same signature lives on under another module.
+      const before = input.releases.find((r) => r.snapshot[change.name])?.snapshot[change.name];
       const elsewhere = Object.keys(latest.snapshot).filter(
-        (name) => name !== change.name && name.endsWith(`.${short}`),
+        (name) =>
+          name !== change.name &&
+          name.endsWith(`.${short}`) &&
+          JSON.stringify(latest.snapshot[name].params) === JSON.stringify(before?.params),
       );
       if (elsewhere.length && change.kind !== 'module') {
         return `Import it from ${elsewhere.map((name) => code(name.slice(0, -short.length - 1))).join(' or ')} instead.`;
@@ -185,7 +253,7 @@ function byModule(changes: Change[], release: Release): Map<string, Change[]> {
   for (const change of changes) {
     const entry = release.snapshot[change.name];
     const module =
-      entry?.kind === 'module' || change.type === 'removed' && change.kind === 'module'
+      entry?.kind === 'module' || (change.type === 'removed' && change.kind === 'module')
         ? change.name
         : change.name.slice(0, change.name.lastIndexOf('.'));
     if (!groups.has(module)) groups.set(module, []);
@@ -239,15 +307,31 @@ export function renderChangesPage(input: PageInput): string {
   );
   let anyBreaking = false;
   for (const {release, changes} of all) {
-    const breaking = changes.filter((c) => BREAKING.has(c.type) || c.type === 'deprecated');
-    if (breaking.length === 0) continue;
+    const relevant = changes.filter(
+      (c) => isBreaking(c) || c.type === 'deprecated' || c.type === 'param-deprecated',
+    );
+    if (relevant.length === 0) continue;
     anyBreaking = true;
-    push(`### Upgrading to ${release.version}`, '');
-    for (const change of breaking) {
-      const fix = change.type === 'deprecated' && !input.upgrading.has(upgradeKey(change))
-        ? ''
-        : ` ${advice(change, input, latest)}`;
-      push(`- ${describe(change, pages)}${fix}`);
+    push(`### Upgrading to ${label(release)}`, '');
+    // One bullet per name: what changed, then what to do (each piece of advice once).
+    const byName = new Map<string, Change[]>();
+    for (const change of relevant) {
+      if (!byName.has(change.name)) byName.set(change.name, []);
+      byName.get(change.name)!.push(change);
+    }
+    for (const [name, group] of byName) {
+      const fixes = new Set<string>();
+      for (const change of group) {
+        const deprecation = change.type === 'deprecated' || change.type === 'param-deprecated';
+        if (!deprecation || upgradingNote(change, input.upgrading)) {
+          fixes.add(advice(change, input, latest));
+        }
+      }
+      const what =
+        group.length === 1
+          ? describe(group[0], pages)
+          : `${nameLink(name, pages)}: ${group.map((c) => lowerFirst(describe(c, pages, false))).join('; ')}.`;
+      push(`- ${what}${[...fixes].map((fix) => ` ${fix}`).join('')}`);
     }
     push('');
   }

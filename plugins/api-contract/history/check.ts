@@ -27,7 +27,7 @@ export function checkHistoryMatches(releases: Release[], contract: Contract, fil
     );
   }
   const fromHistory = withoutReleaseExtras(latest.snapshot);
-  const fromContract = snapshotOf(contract);
+  const fromContract = withoutReleaseExtras(snapshotOf(contract));
   const differing = snapshotDifferences(fromHistory, fromContract);
   if (differing.length) {
     throw new Error(

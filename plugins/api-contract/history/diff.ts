@@ -1,4 +1,11 @@
-import type {Change, Release, ReleaseChanges, Snapshot, SnapshotEntry, SnapshotParam} from './types';
+import type {
+  Change,
+  Release,
+  ReleaseChanges,
+  Snapshot,
+  SnapshotEntry,
+  SnapshotParam,
+} from './types';
 
 const KIND_ORDER: Record<Change['type'], number> = {
   removed: 0,
@@ -41,15 +48,24 @@ function paramChanges(name: string, before: SnapshotEntry, after: SnapshotEntry)
       added = [];
     }
   }
-  for (const p of removed) changes.push({type: 'param-removed', name, param: p[0]});
+  for (const p of removed) changes.push({type: 'param-removed', name, param: p[0], kind: p[1]});
   for (const [from, to, evidence] of renames) {
     changes.push({type: 'param-renamed', name, from: from[0], to: to[0], evidence});
   }
   for (const p of added) {
-    changes.push({type: 'param-added', name, param: p[0], default: p[2], required: p[3]});
+    changes.push({
+      type: 'param-added',
+      name,
+      param: p[0],
+      kind: p[1],
+      default: p[2],
+      required: p[3],
+    });
   }
   const pairs: [SnapshotParam, SnapshotParam][] = [
-    ...now.filter((p) => oldByName.has(p[0])).map((p): [SnapshotParam, SnapshotParam] => [oldByName.get(p[0])!, p]),
+    ...now
+      .filter((p) => oldByName.has(p[0]))
+      .map((p): [SnapshotParam, SnapshotParam] => [oldByName.get(p[0])!, p]),
     ...renames.map(([from, to]): [SnapshotParam, SnapshotParam] => [from, to]),
   ];
   for (const [from, to] of pairs) {
@@ -64,7 +80,8 @@ function paramChanges(name: string, before: SnapshotEntry, after: SnapshotEntry)
   }
   const wasDeprecated = new Set((before.deprecatedParams ?? []).map((d) => d[0]));
   for (const [param, replacement] of after.deprecatedParams ?? []) {
-    if (!wasDeprecated.has(param)) changes.push({type: 'param-deprecated', name, param, replacement});
+    if (!wasDeprecated.has(param))
+      changes.push({type: 'param-deprecated', name, param, replacement});
   }
   return changes;
 }
@@ -105,8 +122,8 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
     if (a.deprecated && !b.deprecated) changes.push({type: 'undeprecated', name});
     if (a.kind === b.kind) changes.push(...paramChanges(name, a, b));
   }
-  return changes.sort(
-    (x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : KIND_ORDER[x.type] - KIND_ORDER[y.type]),
+  return changes.sort((x, y) =>
+    x.name < y.name ? -1 : x.name > y.name ? 1 : KIND_ORDER[x.type] - KIND_ORDER[y.type],
   );
 }
 

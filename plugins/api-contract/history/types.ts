@@ -5,7 +5,12 @@ import type {ParamKind} from '../types';
 export type DeprecatedBy = 'decorator' | 'docstring' | 'legacy' | 'module' | 'unknown';
 
 /** One parameter of a snapshot: `[name, kind, default (repr, null when none), required]`. */
-export type SnapshotParam = [name: string, kind: ParamKind, defaultRepr: string | null, required: boolean];
+export type SnapshotParam = [
+  name: string,
+  kind: ParamKind,
+  defaultRepr: string | null,
+  required: boolean,
+];
 
 /** What the history keeps of one public name in one release. */
 export interface SnapshotEntry {
@@ -89,8 +94,15 @@ export type Change =
       replacement: string | null;
     }
   | {type: 'undeprecated'; name: string}
-  | {type: 'param-added'; name: string; param: string; default: string | null; required: boolean}
-  | {type: 'param-removed'; name: string; param: string}
+  | {
+      type: 'param-added';
+      name: string;
+      param: string;
+      kind: ParamKind;
+      default: string | null;
+      required: boolean;
+    }
+  | {type: 'param-removed'; name: string; param: string; kind: ParamKind}
   | {
       type: 'param-renamed';
       name: string;

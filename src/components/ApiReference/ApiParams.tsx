@@ -66,10 +66,7 @@ export default function ApiParams({name, data}: ApiParamsProps): ReactNode {
               <td>
                 {param.deprecated ? <strong>Deprecated. </strong> : null}
                 <InlineCode text={param.description} />
-                <HistoryNotes
-                  lines={paramHistoryLines(param)}
-                  className="api-params__history"
-                />
+                <HistoryNotes lines={paramHistoryLines(param)} className="api-params__history" />
               </td>
             </tr>
           );

@@ -33,7 +33,8 @@ export default function HistoryNotes({
         className,
         styles.notes,
         className.startsWith('api-signature') && styles.signatureNotes,
-      )}>
+      )}
+    >
       {lines.map((line, index) => (
         <span key={index} className={`api-history__${line.kind}`}>
           {index > 0 ? ' ' : null}

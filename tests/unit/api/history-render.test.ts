@@ -21,7 +21,7 @@ const contract = loadContract(
   path.join(root, 'api/contract.schema.json'),
 );
 // Fixed notes and a fixed history, so the snapshots do not move with the real ones.
-const notes = loadNotes(path.join(root, 'tests/fixtures/api/notes-snapshot'), contract);
+const notes = loadNotes(path.join(root, 'tests/fixtures/api/history/notes'), contract);
 
 const exact = (version: string): Since => ({version, from: version, oldest: false});
 const oldest: Since = {version: '3.0.0', from: '3.0.0', oldest: true};
@@ -89,8 +89,12 @@ describe('version notes', () => {
       await import('../../../src/components/ApiReference/ApiSignature');
     const {default: ApiParams} = await import('../../../src/components/ApiReference/ApiParams');
     const select = entry('abstra.tables.select');
-    const signature = renderToStaticMarkup(createElement(ApiSignature, {name: select.name, data: select}));
-    const params = renderToStaticMarkup(createElement(ApiParams, {name: select.name, data: select}));
+    const signature = renderToStaticMarkup(
+      createElement(ApiSignature, {name: select.name, data: select}),
+    );
+    const params = renderToStaticMarkup(
+      createElement(ApiParams, {name: select.name, data: select}),
+    );
     expect(plain(signature)).toContain('Available since abstra 3.0.0 (the oldest release read).');
     const text = plain(params);
     expect(text).toContain('Since 3.0.0 (the oldest release read).');
@@ -105,7 +109,9 @@ describe('version notes', () => {
     expect(params).toMatchSnapshot();
 
     const run = entry('abstra.tables.run');
-    const runSignature = renderToStaticMarkup(createElement(ApiSignature, {name: run.name, data: run}));
+    const runSignature = renderToStaticMarkup(
+      createElement(ApiSignature, {name: run.name, data: run}),
+    );
     expect(plain(runSignature)).toContain(
       'Added in abstra 3.14.1–3.14.5. Deprecated in abstra 3.32.7. Use `run_sql` instead.',
     );

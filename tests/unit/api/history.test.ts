@@ -10,7 +10,13 @@ import {
 } from '../../../plugins/api-contract/history/codec';
 import {diffSnapshots, releaseChanges} from '../../../plugins/api-contract/history/diff';
 import {entryHistories} from '../../../plugins/api-contract/history/notes';
-import {parseHistory} from '../../../plugins/api-contract/history/load';
+import {loadHistory, parseHistory} from '../../../plugins/api-contract/history/load';
+import {
+  loadUpgradingNotes,
+  referencePages,
+  renderChangesPage,
+  upgradingNote,
+} from '../../../plugins/api-contract/history/changesPage';
 import {snapshotOf, type ReleaseContract} from '../../../plugins/api-contract/history/snapshot';
 import {checkHistoryMatches} from '../../../plugins/api-contract/history/check';
 import type {ReleaseInfo} from '../../../plugins/api-contract/history/types';
@@ -105,6 +111,7 @@ describe('API history on fixture contracts', () => {
         type: 'param-added',
         name: 'abstra.tables.select',
         param: 'offset',
+        kind: 'keyword_only',
         default: '0',
         required: false,
       },
@@ -129,6 +136,7 @@ describe('API history on fixture contracts', () => {
         type: 'param-added',
         name: 'abstra.tables.insert',
         param: 'returning',
+        kind: 'positional_or_keyword',
         default: null,
         required: true,
       },
@@ -153,7 +161,9 @@ describe('API history on fixture contracts', () => {
   it('carries over the names of a module that could not be read', () => {
     // abstra.forms failed to import in 3.2.0: it must not show up as removed.
     expect(third.changes.some((c) => c.name.startsWith('abstra.forms'))).toBe(false);
-    expect(releases[2].snapshot['abstra.forms.read']).toEqual(releases[1].snapshot['abstra.forms.read']);
+    expect(releases[2].snapshot['abstra.forms.read']).toEqual(
+      releases[1].snapshot['abstra.forms.read'],
+    );
   });
 
   it('turns the changes into per-name and per-parameter notes', () => {
@@ -180,14 +190,15 @@ describe('API history on fixture contracts', () => {
   });
 
   it('rejects a history that does not match the contract', () => {
-    const contract = fixture('3.2.0');
     expect(() => checkHistoryMatches(releases, fixture('3.1.2'), 'fixture')).toThrow(
       /ends at abstra 3.2.0, the contract is 3.1.2/,
     );
-    const changed = structuredClone(contract);
+    const upTo312 = releases.slice(0, 2);
+    expect(() => checkHistoryMatches(upTo312, fixture('3.1.2'), 'fixture')).not.toThrow();
+    const changed = structuredClone(fixture('3.1.2'));
     changed.modules['abstra.tables'].members.select.signature!.params[2].default = '50';
-    expect(() => checkHistoryMatches(releases, changed, 'fixture')).toThrow(
-      /disagrees with the contract for abstra 3.2.0 on abstra.tables.select/,
+    expect(() => checkHistoryMatches(upTo312, changed, 'fixture')).toThrow(
+      /disagrees with the contract for abstra 3.1.2 on abstra.tables.select\./,
     );
   });
 
@@ -235,5 +246,41 @@ describe('api/history.json', () => {
   it('is compact', () => {
     // Base snapshot plus deltas; a full snapshot per release would be ~50 times larger.
     expect(Buffer.byteLength(text)).toBeLessThan(600_000);
+  });
+});
+
+describe('docs/api-changes.mdx', () => {
+  const {releases} = loadHistory(path.join(root, 'api/history.json'));
+  const upgrading = loadUpgradingNotes(path.join(root, 'api/upgrading.yml'));
+
+  it('is up to date with the history, api/upgrading.yml and the reference pages', () => {
+    const expected = renderChangesPage({
+      releases,
+      upgrading,
+      pages: referencePages(path.join(root, 'docs')),
+    });
+    const committed = readFileSync(path.join(root, 'docs/api-changes.mdx'), 'utf8');
+    // On failure: run "npm run api:history -- --offline" and commit docs/api-changes.mdx.
+    expect(committed).toBe(expected);
+  });
+
+  it('has advice in api/upgrading.yml only for changes that happened', () => {
+    const changes = releaseChanges(releases).flatMap((r) => r.changes);
+    const used = new Set<string>();
+    for (const change of changes) {
+      for (const [key, note] of upgrading) {
+        if (upgradingNote(change, new Map([[key, note]]))) used.add(key);
+      }
+    }
+    expect([...upgrading.keys()].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('gives every removed name a hand-written note or a replacement', () => {
+    const page = readFileSync(path.join(root, 'docs/api-changes.mdx'), 'utf8');
+    const upgradingSection = page.slice(
+      page.indexOf('## Upgrading'),
+      page.indexOf('## Changes by release'),
+    );
+    expect(upgradingSection).not.toContain('Check the calls that use it.');
   });
 });
