@@ -24,9 +24,10 @@ import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {encodeHistory, rawSnapshots, compareVersions, parseVersion} = jiti(
+const {encodeHistory, rawSnapshots, compareVersions} = jiti(
   '../plugins/api-contract/history/codec.ts',
 );
+const {selectReleases} = jiti('../plugins/api-contract/history/select.ts');
 const {parseHistory} = jiti('../plugins/api-contract/history/load.ts');
 const {snapshotOf} = jiti('../plugins/api-contract/history/snapshot.ts');
 
@@ -70,31 +71,6 @@ async function publishedReleases() {
     out.push({version, yanked: Boolean(wheel.yanked), date: wheel.upload_time.slice(0, 10)});
   }
   return out.sort((a, b) => compareVersions(a.version, b.version));
-}
-
-/** The releases the history tracks, each with the first release published after the one before. */
-export function selectReleases(published, pinned) {
-  const [major, pinnedMinor] = parseVersion(pinned);
-  const upToPin = published.filter((r) => compareVersions(r.version, pinned) <= 0);
-  const lastOfMinor = new Map();
-  for (const r of upToPin) {
-    const [ma, mi] = parseVersion(r.version);
-    if (ma === major && mi < pinnedMinor) lastOfMinor.set(mi, r);
-  }
-  const selected = [
-    ...lastOfMinor.values(),
-    ...upToPin.filter((r) => {
-      const [ma, mi] = parseVersion(r.version);
-      return ma === major && mi === pinnedMinor;
-    }),
-  ].sort((a, b) => compareVersions(a.version, b.version));
-  return selected.map((r, index) => {
-    const previous = selected[index - 1];
-    const next = previous
-      ? upToPin.find((p) => compareVersions(p.version, previous.version) > 0)
-      : r;
-    return {...r, from: next.version};
-  });
 }
 
 // Packages older releases import that the pinned release no longer depends on: abstra 3.0–3.31
@@ -224,15 +200,17 @@ async function main() {
     ? rawSnapshots(parseHistory(readFileSync(historyFile, 'utf8'), 'api/history.json'))
     : [];
   if (!args.has('--offline')) {
-    if (!existsSync(python)) {
-      fail(
-        `no Python at ${path.relative(root, python)}. Run "npm run api:contract" first (it creates ` +
-          '.api-venv with the pinned release), or set ABSTRA_HISTORY_PYTHON.',
-      );
-    }
     const pinned = pinnedVersion();
     const wanted = selectReleases(await publishedReleases(), pinned);
     const have = new Map(existing.map((r) => [r.info.version, r]));
+    const missing = wanted.filter((r) => reread.has(r.version) || !have.has(r.version));
+    if (missing.length && !existsSync(python)) {
+      fail(
+        `${missing.length} release(s) to read, and no Python at ${path.relative(root, python)}. Run ` +
+          '"npm run api:contract" first (it creates .api-venv with the pinned release), or set ' +
+          'ABSTRA_HISTORY_PYTHON.',
+      );
+    }
     const kept = [];
     const unreadable = [];
     for (const release of wanted) {

@@ -275,7 +275,7 @@ export function renderChangesPage(input: PageInput): string {
     'title: API changes',
     'description: What changed in the public abstra API from one release to the next, and what to change in your code when you upgrade.',
     'sidebar_label: API changes',
-    'sidebar_position: 95',
+    'sidebar_position: 2',
     'keywords: [changelog, release notes, upgrade, migration, breaking changes, deprecated, version, what is new]',
     '---',
     '',

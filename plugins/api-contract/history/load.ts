@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {z} from 'zod';
+import * as z from 'zod';
 import {decodeHistory} from './codec';
 import {entryHistories} from './notes';
 import type {EntryHistory, HistoryFile, Release} from './types';

@@ -19,6 +19,8 @@ import {
 } from '../../../plugins/api-contract/history/changesPage';
 import {snapshotOf, type ReleaseContract} from '../../../plugins/api-contract/history/snapshot';
 import {checkHistoryMatches} from '../../../plugins/api-contract/history/check';
+import {selectReleases} from '../../../plugins/api-contract/history/select';
+import {loadApiData, resolveEntry, validateOptions} from '../../../plugins/api-contract';
 import type {ReleaseInfo} from '../../../plugins/api-contract/history/types';
 
 const root = path.resolve(__dirname, '../../..');
@@ -282,5 +284,64 @@ describe('docs/api-changes.mdx', () => {
       page.indexOf('## Changes by release'),
     );
     expect(upgradingSection).not.toContain('Check the calls that use it.');
+  });
+});
+
+describe('selectReleases', () => {
+  const published = [
+    '3.0.0',
+    '3.1.0',
+    '3.1.1',
+    '3.2.0',
+    '3.2.1',
+    '3.2.2',
+    '3.3.0',
+    '3.3.1',
+    '3.3.2',
+    '3.4.0',
+    '3.3.10', // sorted numerically, not as text
+  ].map((version) => ({version, yanked: version === '3.0.0', date: '2025-01-01'}));
+
+  it('takes the last patch of each earlier minor and every patch of the pinned minor', () => {
+    const selected = selectReleases(published, '3.3.2');
+    expect(selected.map((r) => [r.version, r.from])).toEqual([
+      ['3.0.0', '3.0.0'],
+      ['3.1.1', '3.1.0'],
+      ['3.2.2', '3.2.0'],
+      ['3.3.0', '3.3.0'],
+      ['3.3.1', '3.3.1'],
+      ['3.3.2', '3.3.2'],
+    ]);
+    expect(selected[0].yanked).toBe(true);
+  });
+
+  it('ignores releases after the pinned one', () => {
+    expect(selectReleases(published, '3.3.2').map((r) => r.version)).not.toContain('3.3.10');
+    expect(selectReleases(published, '3.3.10').at(-1)?.version).toBe('3.3.10');
+  });
+});
+
+describe('api-contract options for the history', () => {
+  it('builds without version notes when historyPath is null', () => {
+    const {contract, notes, history} = loadApiData(
+      validateOptions({siteDir: root, historyPath: null}),
+    );
+    expect(history).toBeNull();
+    expect(resolveEntry(contract, notes, 'abstra.tables.select', 'test').history).toBeNull();
+  });
+
+  it('fails with the command to run when the history file is missing', () => {
+    expect(() =>
+      loadApiData(
+        validateOptions({siteDir: root, historyPath: 'tests/fixtures/api/history/none.json'}),
+      ),
+    ).toThrow(/tests\/fixtures\/api\/history\/none.json is missing. Run "npm run api:history"/);
+  });
+
+  it('puts the name and parameter history on every resolved entry', () => {
+    const {contract, notes} = loadApiData(validateOptions({siteDir: root}));
+    const entry = resolveEntry(contract, notes, 'abstra.tables.count', 'test');
+    expect(entry.history?.added).toEqual({version: '3.32.4', from: '3.32.4', oldest: false});
+    expect(entry.params.every((p) => p.history !== null)).toBe(true);
   });
 });
