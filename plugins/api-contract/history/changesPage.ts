@@ -287,7 +287,7 @@ export function renderChangesPage(input: PageInput): string {
     '',
     '## How the changes are found',
     '',
-    `The list is generated, not written by hand. For each release tracked, the docs build reads the package's public modules, the names in their \`__all__\`, and the signature of every function and class, then compares each release with the one before. A change is anything a caller can notice: a name or parameter that appears or disappears, a renamed parameter, a new default, a parameter that became keyword-only, and a new deprecation (the \`@deprecated\` decorator, a name listed as legacy in \`__all__\`, or a parameter marked with \`@deprecated_kwarg\`).`,
+    `The list is generated from the package itself. For each release tracked, a script imports the package's public modules, reads the names in their \`__all__\` and the signature of every function and class, and compares each release with the one before. A change is anything a caller can notice: a name or parameter that appears or disappears, a renamed parameter, a new default, a parameter that became keyword-only, and a new deprecation (the \`@deprecated\` decorator, a name listed as legacy in \`__all__\`, or a parameter marked with \`@deprecated_kwarg\`).`,
     '',
     `- Every patch of ${latest.version.split('.').slice(0, 2).join('.')} is read, so a change there is pinned to one release.`,
     '- Before that, only the last patch of each minor release is read. A change first seen in 3.14.5, when the release read before it is 3.13.0, landed somewhere between 3.14.1 and 3.14.5: the reference pages show it as "3.14.1–3.14.5".',

@@ -21,9 +21,10 @@ const KIND_LABEL: Record<ParamKind, string> = {
   var_keyword: 'extra keyword arguments',
 };
 
+/** How the package marks the deprecation, when it is not the `@deprecated` decorator. */
 const BY_LABEL: Partial<Record<DeprecatedBy, Segment[]>> = {
-  legacy: [{text: ' (listed as legacy in '}, {code: '__all__'}, {text: ')'}],
-  module: [{text: ' (the module needs '}, {code: 'use_legacy_threads'}, {text: ')'}],
+  legacy: [{text: ' The module lists it as legacy in its '}, {code: '__all__'}, {text: '.'}],
+  module: [{text: ' The module only works after '}, {code: 'use_legacy_threads'}, {text: '.'}],
 };
 
 /**
@@ -52,13 +53,12 @@ export function entryHistoryLines(entry: ApiEntryData): HistoryLine[] {
   const deprecated = history.deprecated;
   if (deprecated) {
     const segments: Segment[] = deprecated.in.oldest
-      ? [text(`Deprecated since abstra ${deprecated.in.version} (the oldest release read)`)]
-      : [text(`Deprecated in abstra ${versionLabel(deprecated.in)}`)];
-    segments.push(...(deprecated.by ? (BY_LABEL[deprecated.by] ?? []) : []));
-    segments.push(text('.'));
+      ? [text(`Deprecated since abstra ${deprecated.in.version} (the oldest release read).`)]
+      : [text(`Deprecated in abstra ${versionLabel(deprecated.in)}.`)];
     if (deprecated.replacement) {
       segments.push(text(' Use '), code(deprecated.replacement), text(' instead.'));
     }
+    segments.push(...(deprecated.by ? (BY_LABEL[deprecated.by] ?? []) : []));
     lines.push({kind: 'deprecated', segments});
   }
   return lines;

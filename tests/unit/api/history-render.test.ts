@@ -66,6 +66,15 @@ const history = new Map<string, EntryHistory>([
       params: {},
     },
   ],
+  [
+    'abstra.forms.reactive',
+    {
+      added: oldest,
+      latest: '3.32.23',
+      deprecated: {in: oldest, by: 'legacy', replacement: null},
+      params: {func: {added: oldest, defaults: [], kinds: []}},
+    },
+  ],
 ]);
 
 const entry = (name: string) => resolveEntry(contract, notes, name, 'test', history);
@@ -114,6 +123,14 @@ describe('version notes', () => {
     );
     expect(plain(runSignature)).toContain(
       'Added in abstra 3.14.1–3.14.5. Deprecated in abstra 3.32.7. Use `run_sql` instead.',
+    );
+    const reactive = entry('abstra.forms.reactive');
+    expect(
+      plain(
+        renderToStaticMarkup(createElement(ApiSignature, {name: reactive.name, data: reactive})),
+      ),
+    ).toContain(
+      'Deprecated since abstra 3.0.0 (the oldest release read). The module lists it as legacy in its `__all__`.',
     );
     // The version-less fallback is replaced by the versioned note.
     expect(runSignature).not.toContain('<strong>Deprecated</strong>');
