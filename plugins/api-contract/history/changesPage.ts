@@ -262,6 +262,97 @@ function byModule(changes: Change[], release: Release): Map<string, Change[]> {
   return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/**
+ * What happened to one name, as one clause list: removed and new parameters each merged into one
+ * clause, other changes one clause each.
+ */
+function nameClauses(changes: Change[], pages: Map<string, string>): string {
+  const clauses: string[] = [];
+  const removed = changes.filter((c) => c.type === 'param-removed');
+  const added = changes.filter((c) => c.type === 'param-added');
+  if (removed.length > 1) {
+    clauses.push(
+      `removed parameters ${removed.map((c) => code(paramName(c.param, c.kind))).join(', ')}`,
+    );
+  }
+  if (added.length > 1) {
+    const list = added.map((c) => {
+      const detail = c.required
+        ? ' (required)'
+        : c.default !== null
+          ? ` (default ${code(c.default)})`
+          : '';
+      return `${code(paramName(c.param, c.kind))}${detail}`;
+    });
+    clauses.push(`new parameters ${list.join(', ')}`);
+  }
+  for (const change of changes) {
+    if (change.type === 'param-removed' && removed.length > 1) continue;
+    if (change.type === 'param-added' && added.length > 1) continue;
+    clauses.push(lowerFirst(describe(change, pages, false)));
+  }
+  return clauses.join('; ');
+}
+
+const PLURAL: Record<string, string> = {
+  module: 'modules',
+  function: 'functions',
+  class: 'classes',
+  constant: 'constants',
+};
+
+/** A name of `module` as it reads under the module's heading: short, linked when it has a page. */
+function shortLink(name: string, module: string, pages: Map<string, string>): string {
+  const short = name === module ? name : name.slice(module.length + 1);
+  const page = pages.get(name);
+  return page ? `[${code(short)}](./${page})` : code(short);
+}
+
+/**
+ * The changes of one module in one release, compactly: added and removed names one line per kind,
+ * then one line per set of names that changed in exactly the same way (widgets often change
+ * together).
+ */
+function moduleLines(module: string, changes: Change[], pages: Map<string, string>): string[] {
+  const lines: string[] = [];
+  for (const type of ['added', 'removed'] as const) {
+    const byKind = new Map<string, string[]>();
+    for (const change of changes) {
+      if (change.type !== type) continue;
+      if (!byKind.has(change.kind)) byKind.set(change.kind, []);
+      byKind.get(change.kind)!.push(change.name);
+    }
+    for (const [kind, names] of byKind) {
+      const verb = type === 'added' ? 'Added' : 'Removed';
+      const what = names.length === 1 ? kind : PLURAL[kind];
+      const list = names.map((name) =>
+        type === 'added'
+          ? shortLink(name, module, pages)
+          : code(name === module ? name : name.slice(module.length + 1)),
+      );
+      lines.push(`${verb} ${what} ${list.join(', ')}.`);
+    }
+  }
+  const perName = new Map<string, Change[]>();
+  for (const change of changes) {
+    if (change.type === 'added' || change.type === 'removed') continue;
+    if (!perName.has(change.name)) perName.set(change.name, []);
+    perName.get(change.name)!.push(change);
+  }
+  const groups = new Map<string, string[]>();
+  for (const [name, nameChanges] of perName) {
+    const key = nameClauses(nameChanges, pages);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(name);
+  }
+  for (const [what, names] of groups) {
+    lines.push(
+      `${names.map((name) => shortLink(name, module, pages)).join(', ')}: ${lowerFirst(what)}.`,
+    );
+  }
+  return lines;
+}
+
 /** The page, as MDX. Pure: same input, same text. */
 export function renderChangesPage(input: PageInput): string {
   const {releases, pages} = input;
@@ -319,6 +410,7 @@ export function renderChangesPage(input: PageInput): string {
       if (!byName.has(change.name)) byName.set(change.name, []);
       byName.get(change.name)!.push(change);
     }
+    const bullets = new Map<string, string[]>();
     for (const [name, group] of byName) {
       const fixes = new Set<string>();
       for (const change of group) {
@@ -327,11 +419,21 @@ export function renderChangesPage(input: PageInput): string {
           fixes.add(advice(change, input, latest));
         }
       }
-      const what =
-        group.length === 1
-          ? describe(group[0], pages)
-          : `${nameLink(name, pages)}: ${group.map((c) => lowerFirst(describe(c, pages, false))).join('; ')}.`;
-      push(`- ${what}${[...fixes].map((fix) => ` ${fix}`).join('')}`);
+      const single =
+        group.length === 1 && !group[0].type.startsWith('param-') && group[0].type !== 'default';
+      const what = single ? describe(group[0], pages) : `${nameClauses(group, pages)}.`;
+      const key = `${single ? `${name}\u0000` : ''}${what}${[...fixes].map((fix) => ` ${fix}`).join('')}`;
+      if (!bullets.has(key)) bullets.set(key, []);
+      bullets.get(key)!.push(name);
+    }
+    for (const [key, names] of bullets) {
+      const text = key.includes('\u0000') ? key.slice(key.indexOf('\u0000') + 1) : key;
+      const single = key.includes('\u0000');
+      push(
+        single
+          ? `- ${text}`
+          : `- ${names.map((name) => nameLink(name, pages)).join(', ')}: ${text}`,
+      );
     }
     push('');
   }
@@ -349,7 +451,7 @@ export function renderChangesPage(input: PageInput): string {
     push(`Released ${notes}.`, '');
     for (const [module, moduleChanges] of byModule(changes, release)) {
       push(`- ${code(module)}`);
-      for (const change of moduleChanges) push(`  - ${describe(change, pages)}`);
+      for (const line of moduleLines(module, moduleChanges, pages)) push(`  - ${line}`);
     }
     push('');
   }

@@ -93,6 +93,8 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
   for (const name of names) {
     const a = before[name];
     const b = after[name];
+    // Decoded snapshots share the entries that did not change.
+    if (a === b) continue;
     if (!a && b) {
       changes.push({type: 'added', name, kind: b.kind});
       if (b.deprecated) {
