@@ -262,8 +262,10 @@ describe('docs/api-changes.mdx', () => {
       pages: referencePages(path.join(root, 'docs')),
     });
     const committed = readFileSync(path.join(root, 'docs/api-changes.mdx'), 'utf8');
-    // On failure: run "npm run api:history -- --offline" and commit docs/api-changes.mdx.
-    expect(committed).toBe(expected);
+    expect(
+      committed,
+      'docs/api-changes.mdx is stale: run "npm run api:history -- --offline" and commit it',
+    ).toBe(expected);
   });
 
   it('has advice in api/upgrading.yml only for changes that happened', () => {
