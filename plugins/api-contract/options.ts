@@ -8,6 +8,11 @@ export interface PluginOptions {
   schemaPath: string;
   /** Folder of `*.yml` notes (our descriptions), relative to `siteDir`. Default `api/notes`. */
   notesDir: string;
+  /**
+   * API history (`npm run api:history`), relative to `siteDir`, or `null` for none. Default
+   * `api/history.json`. Its latest release must match the contract.
+   */
+  historyPath: string | null;
   /** Site root the other paths are relative to. Default: the current working directory. */
   siteDir: string;
   /** MDX tags the plugin resolves. Default `['ApiSignature', 'ApiParams']`. */
@@ -20,6 +25,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'siteDir'> = {
   contractPath: 'api/contract.json',
   schemaPath: 'api/contract.schema.json',
   notesDir: 'api/notes',
+  historyPath: 'api/history.json',
   components: ['ApiSignature', 'ApiParams'],
 };
 
@@ -27,6 +33,7 @@ const OptionsSchema = Joi.object<PluginOptions & {globalData?: never}>({
   contractPath: Joi.string().default(DEFAULT_OPTIONS.contractPath),
   schemaPath: Joi.string().default(DEFAULT_OPTIONS.schemaPath),
   notesDir: Joi.string().default(DEFAULT_OPTIONS.notesDir),
+  historyPath: Joi.string().allow(null).default(DEFAULT_OPTIONS.historyPath),
   siteDir: Joi.string().default(() => process.cwd()),
   components: Joi.array()
     .items(Joi.string().pattern(/^[A-Z][A-Za-z0-9]*$/))

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {loadContract} from './loadContract';
 import {loadNotes, type Notes} from './loadNotes';
 import {validateOptions, type Options, type PluginOptions} from './options';
-import {resolveEntry} from './resolveEntry';
+import {checkHistoryMatches} from './history/check';
+import {loadHistory, type LoadedHistory} from './history/load';
+import {attachHistory, resolveEntry} from './resolveEntry';
 import type {Contract} from './types';
 
 // Minimal mdast / estree shapes, so the plugin needs no extra type packages.
@@ -27,6 +30,7 @@ type EstreeNode = Record<string, unknown>;
 interface Loaded {
   contract: Contract;
   notes: Notes;
+  history: LoadedHistory | null;
 }
 
 const cache = new Map<string, Loaded>();
@@ -39,7 +43,20 @@ export function loadApiData(options: PluginOptions): Loaded {
     const resolve = (p: string) => path.resolve(options.siteDir, p);
     const contract = loadContract(resolve(options.contractPath), resolve(options.schemaPath));
     const notes = loadNotes(resolve(options.notesDir), contract);
-    loaded = {contract, notes};
+    let history: LoadedHistory | null = null;
+    if (options.historyPath !== null) {
+      const file = resolve(options.historyPath);
+      if (!fs.existsSync(file)) {
+        throw new Error(
+          `api-contract: ${options.historyPath} is missing. Run "npm run api:history" to create it, ` +
+            'or set historyPath: null to build without version notes.',
+        );
+      }
+      history = loadHistory(file);
+      checkHistoryMatches(history.releases, contract, options.historyPath);
+      attachHistory(contract, history.entries);
+    }
+    loaded = {contract, notes, history};
     cache.set(key, loaded);
   }
   return loaded;

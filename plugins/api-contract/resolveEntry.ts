@@ -1,5 +1,16 @@
 import {documentedSignature, type Notes} from './loadNotes';
+import type {EntryHistory} from './history/types';
 import type {ApiEntryData, Contract} from './types';
+
+/**
+ * History of each contract's names, registered by loadApiData, so every caller of resolveEntry
+ * (the remark plugin, the Markdown export) renders the same version notes.
+ */
+const histories = new WeakMap<Contract, Map<string, EntryHistory>>();
+
+export function attachHistory(contract: Contract, entries: Map<string, EntryHistory>): void {
+  histories.set(contract, entries);
+}
 
 /**
  * Resolve a qualified name to the data a page renders. Throws (with `where`, usually
@@ -10,6 +21,7 @@ export function resolveEntry(
   notes: Notes,
   name: string,
   where: string,
+  history: Map<string, EntryHistory> | undefined = histories.get(contract),
 ): ApiEntryData {
   const dot = name.lastIndexOf('.');
   const moduleName = name.slice(0, dot);
@@ -34,6 +46,12 @@ export function resolveEntry(
   const note = notes.entries.get(name);
   const deprecatedParams = new Set((member.deprecated_params ?? []).map((d) => d.name));
   const missing: string[] = [];
+  const nameHistory = history?.get(name);
+  if (history && !nameHistory) {
+    throw new Error(
+      `api-contract: ${where}: "${name}" is not in the API history. Run "npm run api:history".`,
+    );
+  }
   const params = signature.params.map((param) => {
     const description = note?.params[param.name] ?? notes.shared.get(param.name);
     if (!description) missing.push(param.name);
@@ -41,6 +59,7 @@ export function resolveEntry(
       ...param,
       description: description?.trim() ?? '',
       deprecated: deprecatedParams.has(param.name),
+      history: nameHistory?.params[param.name] ?? null,
     };
   });
   if (missing.length) {
@@ -59,5 +78,8 @@ export function resolveEntry(
     returns: signature.returns,
     summary: note?.summary ?? null,
     returnsDescription: note?.returns ?? null,
+    history: nameHistory
+      ? {added: nameHistory.added, deprecated: nameHistory.deprecated ?? null}
+      : null,
   };
 }

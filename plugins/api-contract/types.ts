@@ -1,4 +1,5 @@
 /** Shapes shared by the build-time plugin and the browser components (types only). */
+import type {EntryHistory, ParamHistory} from './history/types';
 
 export type ParamKind =
   'positional_only' | 'positional_or_keyword' | 'var_positional' | 'keyword_only' | 'var_keyword';
@@ -45,6 +46,8 @@ export interface Contract {
 export interface ApiParamData extends ContractParam {
   description: string;
   deprecated: boolean;
+  /** When the parameter came in and how it changed (null when built without a history). */
+  history: ParamHistory | null;
 }
 
 /** What the remark plugin injects into <ApiSignature data> / <ApiParams data>. */
@@ -61,4 +64,6 @@ export interface ApiEntryData {
   returns: string | null;
   summary: string | null;
   returnsDescription: string | null;
+  /** When the name came in and when it was deprecated (null when built without a history). */
+  history: {added: EntryHistory['added']; deprecated: EntryHistory['deprecated'] | null} | null;
 }

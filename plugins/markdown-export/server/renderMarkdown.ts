@@ -6,6 +6,11 @@
 import path from 'node:path';
 import {dump} from 'js-yaml';
 
+import {
+  entryHistoryLines,
+  paramHistoryLines,
+  type HistoryLine,
+} from '../../../src/components/ApiReference/formatHistory';
 import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
 import type {ApiEntryData} from '../../api-contract/types';
 
@@ -131,10 +136,20 @@ function inlineWithCode(value: string): MdNode[] {
     );
 }
 
+/** Version notes as phrasing nodes, separated by spaces (same words as the HTML components). */
+function historyNodes(lines: HistoryLine[]): MdNode[] {
+  return lines.flatMap((line, index) => [
+    ...(index > 0 ? [text(' ')] : []),
+    ...line.segments.map((s) => ('code' in s ? inlineCode(s.code) : text(s.text))),
+  ]);
+}
+
 export function apiSignatureNodes(entry: ApiEntryData): MdNode[] {
   const importLine = `from ${entry.module} import ${entry.name.slice(entry.module.length + 1)}`;
   const nodes: MdNode[] = [];
-  if (entry.deprecated) {
+  const history = entryHistoryLines(entry);
+  if (history.length) nodes.push(paragraph(...historyNodes(history)));
+  if (entry.deprecated && !history.some((line) => line.kind === 'deprecated')) {
     nodes.push(paragraph(strong('Deprecated'), text(` in abstra ${entry.version}.`)));
   }
   nodes.push({
@@ -173,9 +188,11 @@ export function apiParamsNodes(entry: ApiEntryData): MdNode[] {
     const type = param.annotation ? [inlineCode(param.annotation)] : [text('—')];
     const fallback = param.default !== null ? [inlineCode(param.default)] : [text('—')];
     const def = param.required ? [{type: 'emphasis', children: [text('required')]}] : fallback;
+    const history = paramHistoryLines(param);
     const description = [
       ...(param.deprecated ? [strong('Deprecated.'), text(' ')] : []),
       ...inlineWithCode(param.description),
+      ...(history.length ? [text(' '), ...historyNodes(history)] : []),
     ];
     return {
       type: 'tableRow',

@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import type {ApiEntryData} from '@site/plugins/api-contract/types';
+import {paramHistoryLines} from './formatHistory';
+import HistoryNotes from './HistoryNotes';
 import InlineCode from './InlineCode';
 import {missingData} from './missingData';
 
@@ -64,6 +66,7 @@ export default function ApiParams({name, data}: ApiParamsProps): ReactNode {
               <td>
                 {param.deprecated ? <strong>Deprecated. </strong> : null}
                 <InlineCode text={param.description} />
+                <HistoryNotes lines={paramHistoryLines(param)} className="api-params__history" />
               </td>
             </tr>
           );

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {ApiEntryData} from '@site/plugins/api-contract/types';
+import {entryHistoryLines} from './formatHistory';
 import {formatSignature} from './formatSignature';
+import HistoryNotes from './HistoryNotes';
 import {missingData} from './missingData';
 
 export interface ApiSignatureProps {
@@ -15,9 +17,11 @@ export interface ApiSignatureProps {
 export default function ApiSignature({name, data}: ApiSignatureProps): ReactNode {
   if (!data) throw missingData('ApiSignature', name);
   const importLine = `from ${data.module} import ${data.name.slice(data.module.length + 1)}`;
+  const history = entryHistoryLines(data);
   return (
     <div className="api-signature" data-api-name={data.name} data-api-version={data.version}>
-      {data.deprecated ? (
+      <HistoryNotes lines={history} className="api-signature__history" />
+      {data.deprecated && !history.some((line) => line.kind === 'deprecated') ? (
         <p className="api-signature__deprecated">
           <strong>Deprecated</strong> in abstra {data.version}.
         </p>

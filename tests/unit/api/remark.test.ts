@@ -27,6 +27,7 @@ describe('options', () => {
     expect(DEFAULT_OPTIONS).toEqual({
       contractPath: 'api/contract.json',
       schemaPath: 'api/contract.schema.json',
+      historyPath: 'api/history.json',
       notesDir: 'api/notes',
       components: ['ApiSignature', 'ApiParams'],
     });
