@@ -276,4 +276,3 @@ export async function answerMultiQuery(
   const requests = Array.isArray(body) ? body : body.requests;
   return {results: await Promise.all(requests.map((r) => searchOne(engine, r)))};
 }
-

@@ -287,9 +287,7 @@ export class SearchEngine {
     const shardIds = new Set<number>();
     for (const matches of expanded) for (const m of matches) shardIds.add(this.shardOf(m.term));
     const loaded = new Map<number, ContentShard>();
-    await Promise.all(
-      [...shardIds].map(async (s) => loaded.set(s, await this.loadShard(s))),
-    );
+    await Promise.all([...shardIds].map(async (s) => loaded.set(s, await this.loadShard(s))));
 
     // Best match per record (record fields) and per page (page fields), per word.
     const perWord = expanded.map((matches) => {
@@ -397,4 +395,3 @@ export class SearchEngine {
     return lo;
   }
 }
-

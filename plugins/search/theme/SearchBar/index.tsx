@@ -28,11 +28,7 @@ import {
   useSearchResultUrl,
   useSnippetWords,
 } from '../../client/useSearchClient';
-import {
-  isRetryError,
-  searchErrorStore,
-  suggestionStore,
-} from '../../client/searchErrorStore';
+import {isRetryError, searchErrorStore, suggestionStore} from '../../client/searchErrorStore';
 import {externalLinks} from '@site/src/config/site';
 import {emitSearch, firstQuery} from '../../../tracker/client/bus';
 import ModalErrorScreen from './ModalErrorScreen';

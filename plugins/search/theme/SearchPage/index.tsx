@@ -216,16 +216,7 @@ function SearchPageContent(): ReactNode {
         console.warn('[abstra-search] search failed', error);
         setStatus('error');
       });
-  }, [
-    client,
-    indexName,
-    searchQuery,
-    requestedPage,
-    snippetWords,
-    insights,
-    processUrl,
-    embedded,
-  ]);
+  }, [client, indexName, searchQuery, requestedPage, snippetWords, insights, processUrl, embedded]);
 
   const groups = useMemo(() => (result ? groupHitsByPage(result.hits) : []), [result]);
   const pageTitle = searchQuery
