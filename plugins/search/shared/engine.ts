@@ -22,6 +22,7 @@ import {
   type Fragment,
   type MainIndex,
 } from './indexFormat';
+import {cutQuery} from './cutQuery';
 import {maxTypos, editDistance, parseQuery, stem, withSynonyms, type QueryWord} from './tokenizer';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
@@ -32,7 +33,7 @@ export const MAX_QUERY_WORDS = 10;
 /** Dictionary terms one query word (or synonym) may expand to, best matches first. */
 export const MAX_TERMS_PER_WORD = 48;
 /** Records ranked per query, the ones matching most words first. */
-export const MAX_CANDIDATES = 3000;
+export const MAX_CANDIDATES = 1000;
 
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
@@ -77,11 +78,8 @@ export interface SearchRequestOptions {
  */
 const pack = (typos: number, attribute: number, exact: number) =>
   typos * 100 + attribute * 10 + (2 - exact);
-const unpack = (m: number) => ({
-  typos: Math.floor(m / 100),
-  attribute: Math.floor(m / 10) % 10,
-  exact: 2 - (m % 10),
-});
+/** No match (larger than any packed match). */
+const NONE = 0x7fffffff;
 
 interface TermMatch {
   term: number;
@@ -105,18 +103,26 @@ function compareHits(a: RankedHit, b: RankedHit): number {
 }
 
 export class SearchEngine {
-  private readonly stems: string[];
   private readonly pageRecords: number[][];
   private readonly recordObjects = new Map<number, SearchRecord>();
   private readonly shards = new Map<number, Promise<ContentShard>>();
   private readonly fragments = new Map<number, Promise<Fragment>>();
   private readonly loadedFragments = new Map<number, Fragment>();
+  private readonly decoded = new Map<number, Int32Array>();
+  private readonly expansions = new Map<string, TermMatch[]>();
+  /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"). */
+  private readonly byStem = new Map<string, number[]>();
 
   private constructor(
     private readonly index: MainIndex,
     private readonly source: IndexSource,
   ) {
-    this.stems = index.terms.map((t) => stem(t));
+    index.terms.forEach((t, i) => {
+      const key = stem(t);
+      const list = this.byStem.get(key);
+      if (list) list.push(i);
+      else this.byStem.set(key, [i]);
+    });
     this.pageRecords = index.pages.map(() => []);
     index.records.forEach((r, id) => this.pageRecords[r[0]]!.push(id));
   }
@@ -229,49 +235,107 @@ export class SearchEngine {
     return this.ids.get(r);
   }
 
-  /** Dictionary terms matching one query word, best first, capped. */
+  /** Dictionary terms matching one query word, best first, capped; cached (typing repeats words). */
   private expand(qw: QueryWord, exactOnly: boolean): TermMatch[] {
-    const out: TermMatch[] = [];
-    const qStem = stem(qw.term);
-    const allowed = exactOnly ? 0 : maxTypos(qw.term);
-    const terms = this.index.terms;
-    for (let i = 0; i < terms.length; i++) {
-      const t = terms[i]!;
-      if (t === qw.term || this.stems[i] === qStem) {
-        out.push({term: i, typos: 0, exact: 2});
-        continue;
-      }
-      if (exactOnly) continue;
-      if (qw.prefix && t.startsWith(qw.term)) {
-        out.push({term: i, typos: 0, exact: 0});
-        continue;
-      }
-      if (allowed === 0) continue;
-      if (qw.prefix && t.length > qw.term.length) {
-        // A prefix with a typo: compare with the same-length head of the term.
-        const d = editDistance(t.slice(0, qw.term.length), qw.term, allowed);
-        if (d <= allowed) {
-          out.push({term: i, typos: d, exact: 0});
-          continue;
-        }
-      }
-      if (Math.abs(t.length - qw.term.length) > allowed) continue;
-      const d = editDistance(t, qw.term, allowed);
-      if (d <= allowed) out.push({term: i, typos: d, exact: 0});
+    const key = `${qw.prefix ? 'p' : 'w'}${exactOnly ? 'x' : ''}:${qw.term}`;
+    let cached = this.expansions.get(key);
+    if (!cached) {
+      cached = this.expandUncached(qw, exactOnly);
+      if (this.expansions.size >= 2000) this.expansions.clear();
+      this.expansions.set(key, cached);
     }
-    out.sort(
-      (a, b) =>
-        a.typos - b.typos ||
-        b.exact - a.exact ||
-        terms[a.term]!.length - terms[b.term]!.length ||
-        a.term - b.term,
-    );
+    return cached;
+  }
+
+  private expandUncached(qw: QueryWord, exactOnly: boolean): TermMatch[] {
+    const terms = this.index.terms;
+    const out: TermMatch[] = [];
+    const seen = new Set<number>();
+    const push = (term: number, typos: number, exact: number) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      out.push({term, typos, exact});
+    };
+    for (const i of this.byStem.get(stem(qw.term)) ?? []) push(i, 0, 2);
+    const exactIndex = this.lookup(qw.term);
+    if (exactIndex >= 0) push(exactIndex, 0, 2);
+    if (exactOnly) return out;
+    if (qw.prefix) {
+      // Sorted dictionary: the terms starting with the prefix are one run.
+      // Short prefixes expand to fewer terms (the shortest ones first).
+      const cap = qw.term.length <= 2 ? MAX_TERMS_PER_WORD / 3 : MAX_TERMS_PER_WORD;
+      const run: number[] = [];
+      for (let i = this.lowerBound(qw.term); i < terms.length; i++) {
+        if (!terms[i]!.startsWith(qw.term)) break;
+        run.push(i);
+      }
+      run.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b);
+      for (const i of run.slice(0, cap)) push(i, 0, 0);
+    }
+    // Typo matches rank below every exact or prefix match: look for them only
+    // when those leave room. A typo rarely hits both of the first two letters,
+    // so terms must share the first or the second letter (or swap them).
+    const allowed = maxTypos(qw.term);
+    if (allowed > 0 && out.length < MAX_TERMS_PER_WORD) {
+      const typoed: TermMatch[] = [];
+      const q = qw.term;
+      const len = q.length;
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        if (t[0] !== q[0] && t[1] !== q[1] && !(t[0] === q[1] && t[1] === q[0])) continue;
+        if (seen.has(i)) continue;
+        let d = allowed + 1;
+        if (Math.abs(t.length - len) <= allowed) d = editDistance(t, q, allowed);
+        if (d > allowed && qw.prefix && t.length > len) {
+          // A prefix with a typo: compare with the same-length head of the term.
+          d = editDistance(t.slice(0, len), q, allowed);
+        }
+        if (d <= allowed) typoed.push({term: i, typos: d, exact: 0});
+      }
+      typoed.sort((a, b) => a.typos - b.typos || terms[a.term]!.length - terms[b.term]!.length);
+      for (const m of typoed) {
+        if (out.length >= MAX_TERMS_PER_WORD) break;
+        push(m.term, m.typos, 0);
+      }
+    }
     return out.slice(0, MAX_TERMS_PER_WORD);
+  }
+
+  private lowerBound(term: string): number {
+    const terms = this.index.terms;
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private lookup(term: string): number {
+    const i = this.lowerBound(term);
+    return this.index.terms[i] === term ? i : -1;
+  }
+
+  /** Postings of a term as `[field, id, field, id, …]`, decoded once. */
+  private postingsOf(term: number, shard: ContentShard): Int32Array {
+    let cached = this.decoded.get(term);
+    if (!cached) {
+      const flat: number[] = [];
+      const visit = (field: number, id: number) => flat.push(field, id);
+      decodePostings(this.index.postings[term]!, visit);
+      const s = this.shardOf(term);
+      decodePostings(shard[term - this.index.shardStarts[s]!]!, visit);
+      cached = Int32Array.from(flat);
+      this.decoded.set(term, cached);
+    }
+    return cached;
   }
 
   /** All hits for `query`, best first. */
   async search(query: string, options: SearchRequestOptions = {}): Promise<RankedHit[]> {
-    const qwords = parseQuery(query).slice(0, MAX_QUERY_WORDS);
+    const qwords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
     const required = qwords.filter((w) => !w.optional);
     if (required.length === 0) return [];
 
@@ -290,93 +354,106 @@ export class SearchEngine {
     await Promise.all([...shardIds].map(async (s) => loaded.set(s, await this.loadShard(s))));
 
     // Best match per record (record fields) and per page (page fields), per word.
+    const recordCount = this.index.records.length;
+    const pageCount = this.index.pages.length;
     const perWord = expanded.map((matches) => {
-      const records = new Map<number, number>();
-      const pages = new Map<number, number>();
-      const keywordPages = new Map<number, number>();
-      const better = (map: Map<number, number>, id: number, m: number) => {
-        const old = map.get(id);
-        if (old === undefined || m < old) map.set(id, m);
-      };
+      const records = new Int32Array(recordCount).fill(NONE);
+      const pages = new Int32Array(pageCount).fill(NONE);
+      const keywordPages = new Int32Array(pageCount).fill(NONE);
       for (const {term, typos, exact} of matches) {
-        const visit = (field: number, id: number) => {
+        const flat = this.postingsOf(term, loaded.get(this.shardOf(term))!);
+        for (let k = 0; k < flat.length; k += 2) {
+          const field = flat[k]!;
+          const id = flat[k + 1]!;
           const part = field >= PART_OFFSET;
           const base = part ? field - PART_OFFSET : field;
           const m = pack(typos, base, part ? Math.min(exact, 1) : exact);
-          if (!PAGE_FIELDS.has(base)) better(records, id, m);
-          else if (base === 1) better(keywordPages, id, m);
-          else better(pages, id, m);
-        };
-        decodePostings(this.index.postings[term]!, visit);
-        const s = this.shardOf(term);
-        decodePostings(loaded.get(s)![term - this.index.shardStarts[s]!]!, visit);
+          const target = !PAGE_FIELDS.has(base) ? records : base === 1 ? keywordPages : pages;
+          if (m < target[id]!) target[id] = m;
+        }
       }
       return {records, pages, keywordPages};
     });
 
-    // Candidates: records matching a required word, the ones matching most words first.
-    const counts = new Map<number, number>();
-    qwords.forEach((qw, w) => {
-      if (qw.optional) return;
-      const {records, pages, keywordPages} = perWord[w]!;
-      const seen = new Set<number>(records.keys());
-      for (const p of pages.keys()) for (const id of this.pageRecords[p]!) seen.add(id);
-      for (const p of keywordPages.keys()) {
-        const first = this.pageRecords[p]!.find((id) => this.index.records[id]![1] === 1);
-        if (first !== undefined) seen.add(first);
+    // Words matched per record; the candidates are the records matching the
+    // most required words (at most MAX_CANDIDATES of them).
+    const best = new Int32Array(recordCount * qwords.length);
+    const matched = new Uint8Array(recordCount);
+    let most = 0;
+    for (let id = 0; id < recordCount; id++) {
+      const entry = this.index.records[id]!;
+      const p = entry[0];
+      const isTitle = entry[1] === 1;
+      let count = 0;
+      for (let w = 0; w < qwords.length; w++) {
+        const {records, pages, keywordPages} = perWord[w]!;
+        let m = records[id]!;
+        if (pages[p]! < m) m = pages[p]!;
+        if (isTitle && keywordPages[p]! < m) m = keywordPages[p]!;
+        best[id * qwords.length + w] = m;
+        if (m !== NONE && !qwords[w]!.optional) count++;
       }
-      for (const id of seen) counts.set(id, (counts.get(id) ?? 0) + 1);
-    });
-    let candidates = [...counts.keys()];
+      matched[id] = count;
+      if (count > most) most = count;
+    }
+    if (most === 0) return [];
+    const fillTo = options.fillTo ?? 0;
+    const full: number[] = [];
+    const partial: number[] = [];
+    for (let id = 0; id < recordCount; id++) {
+      if (matched[id] === required.length) full.push(id);
+      else if (matched[id]! > 0) partial.push(id);
+    }
+    let candidates = full;
+    if (full.length < fillTo && required.length > 1) {
+      partial.sort((a, b) => matched[b]! - matched[a]! || a - b);
+      candidates = full.concat(partial);
+    }
     if (candidates.length > MAX_CANDIDATES) {
-      candidates.sort((a, b) => counts.get(b)! - counts.get(a)! || a - b);
-      candidates = candidates.slice(0, MAX_CANDIDATES);
+      // Keep the records matching most words, then the best matches (sum of packed matches).
+      const score = (id: number) => {
+        let sum = 0;
+        for (let w = 0; w < qwords.length; w++) {
+          const m = best[id * qwords.length + w]!;
+          if (m !== NONE) sum += m;
+        }
+        return sum;
+      };
+      const keyed = candidates.map((id) => ({id, n: matched[id]!, s: score(id)}));
+      keyed.sort((a, b) => b.n - a.n || a.s - b.s || a.id - b.id);
+      candidates = keyed.slice(0, MAX_CANDIDATES).map((k) => k.id);
     }
 
     const hits: RankedHit[] = [];
     for (const id of candidates) {
-      const entry = this.index.records[id]!;
-      const p = entry[0];
-      const isTitle = entry[1] === 1;
+      const record = this.record(id);
+      if (options.filter && !options.filter(record)) continue;
       const hit: RankedHit = {
-        record: this.record(id),
+        record,
         requiredMatched: 0,
         optionalMatched: 0,
         typos: 0,
         attribute: 0,
         exact: 0,
       };
-      if (options.filter && !options.filter(hit.record)) continue;
-      qwords.forEach((qw, w) => {
-        const {records, pages, keywordPages} = perWord[w]!;
-        let best = records.get(id);
-        const fromPage = pages.get(p);
-        if (fromPage !== undefined && (best === undefined || fromPage < best)) best = fromPage;
-        const fromKeywords = isTitle ? keywordPages.get(p) : undefined;
-        if (fromKeywords !== undefined && (best === undefined || fromKeywords < best)) {
-          best = fromKeywords;
-        }
-        if (best === undefined) return;
-        if (qw.optional) {
+      for (let w = 0; w < qwords.length; w++) {
+        const m = best[id * qwords.length + w]!;
+        if (m === NONE) continue;
+        if (qwords[w]!.optional) {
           hit.optionalMatched++;
-          return;
+          continue;
         }
-        const m = unpack(best);
         hit.requiredMatched++;
-        hit.typos += m.typos;
-        hit.attribute += m.attribute;
-        hit.exact += m.exact;
-      });
+        hit.typos += Math.floor(m / 100);
+        hit.attribute += Math.floor(m / 10) % 10;
+        hit.exact += 2 - (m % 10);
+      }
       hits.push(hit);
     }
-
-    const full = hits.filter((h) => h.requiredMatched === required.length);
-    const fillTo = options.fillTo ?? 0;
-    const kept = full.length >= fillTo || required.length === 1 ? full : hits;
-    kept.sort(compareHits);
-    if (options.distinct === false) return kept;
+    hits.sort(compareHits);
+    if (options.distinct === false) return hits;
     const urls = new Set<string>();
-    return kept.filter((h) => {
+    return hits.filter((h) => {
       if (urls.has(h.record.url)) return false;
       urls.add(h.record.url);
       return true;
