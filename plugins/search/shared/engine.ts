@@ -23,7 +23,15 @@ import {
   type MainIndex,
 } from './indexFormat';
 import {cutQuery} from './cutQuery';
-import {maxTypos, editDistance, parseQuery, stem, withSynonyms, type QueryWord} from './tokenizer';
+import {
+  maxTypos,
+  editDistance,
+  parseQuery,
+  stem,
+  withSynonyms,
+  words,
+  type QueryWord,
+} from './tokenizer';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
 export {RANKED_ATTRIBUTES} from './indexFormat';
@@ -60,6 +68,13 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
+  /**
+   * Words in the record's own heading (its title for a page record): on a tie,
+   * "Tasklets" is a better answer to "tasklets" than "Run Selenium in
+   * tasklets", as Algolia's `exact` criterion favours whole-attribute matches.
+   * Body-text records count as long.
+   */
+  span: number;
 }
 
 export interface SearchRequestOptions {
@@ -95,6 +110,7 @@ function compareHits(a: RankedHit, b: RankedHit): number {
     b.optionalMatched - a.optionalMatched ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    a.span - b.span ||
     LEVEL_WEIGHT[b.record.type] - LEVEL_WEIGHT[a.record.type] ||
     b.record.weight.pageRank - a.record.weight.pageRank ||
     a.record.position - b.record.position ||
@@ -435,6 +451,7 @@ export class SearchEngine {
         typos: 0,
         attribute: 0,
         exact: 0,
+        span: this.spanOf(id, record),
       };
       for (let w = 0; w < qwords.length; w++) {
         const m = best[id * qwords.length + w]!;
@@ -458,6 +475,17 @@ export class SearchEngine {
       urls.add(h.record.url);
       return true;
     });
+  }
+
+  private readonly spans = new Map<number, number>();
+  private spanOf(id: number, record: SearchRecord): number {
+    let span = this.spans.get(id);
+    if (span === undefined) {
+      const own = record.type === 'content' ? null : record.hierarchy[record.type];
+      span = own ? words(own).length : 100;
+      this.spans.set(id, span);
+    }
+    return span;
   }
 
   private shardOf(term: number): number {
