@@ -42,9 +42,9 @@ const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/\/+$/
 const norm = (route: string) => route.replace(/\/+$/, '') || '/';
 const distinctPages = (urls: string[]) => [...new Set(urls.map(pathOf))];
 
-/** Queries typed key by key in the browser: every 12th of the set, plus a 64-character one of common words. */
+/** Queries typed key by key in the browser: every 24th of the set, plus a 64-character one of common words. */
 const typed = [
-  ...queries.filter((_, i) => i % 12 === 0).map((q) => q.query),
+  ...queries.filter((_, i) => i % 24 === 0).map((q) => q.query),
   'how to use a form to upload a file and then save it in the table of the project',
 ].map((q) => cutQuery(q));
 /** First words typed after Ctrl+K for the cold figure. */

@@ -128,6 +128,7 @@ export class SearchEngine {
   private readonly expansions = new Map<string, TermMatch[]>();
   /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"). */
   private readonly byStem = new Map<string, number[]>();
+  private readonly stems: string[] = [];
 
   private constructor(
     private readonly index: MainIndex,
@@ -135,6 +136,7 @@ export class SearchEngine {
   ) {
     index.terms.forEach((t, i) => {
       const key = stem(t);
+      this.stems.push(key);
       const list = this.byStem.get(key);
       if (list) list.push(i);
       else this.byStem.set(key, [i]);
@@ -295,6 +297,7 @@ export class SearchEngine {
     if (allowed > 0 && out.length < MAX_TERMS_PER_WORD) {
       const typoed: TermMatch[] = [];
       const q = qw.term;
+      const qStem = stem(q);
       const len = q.length;
       for (let i = 0; i < terms.length; i++) {
         const t = terms[i]!;
@@ -302,6 +305,10 @@ export class SearchEngine {
         if (seen.has(i)) continue;
         let d = allowed + 1;
         if (Math.abs(t.length - len) <= allowed) d = editDistance(t, q, allowed);
+        if (d > 0 && Math.abs(this.stems[i]!.length - qStem.length) <= allowed) {
+          // Inflections are not typos: "notifcation" is one typo from "notifications".
+          d = Math.min(d, editDistance(this.stems[i]!, qStem, allowed));
+        }
         if (d > allowed && qw.prefix && t.length > len) {
           // A prefix with a typo: compare with the same-length head of the term.
           d = editDistance(t.slice(0, len), q, allowed);
