@@ -254,7 +254,71 @@ test.describe('search modal (embedded index)', () => {
   });
 });
 
+test.describe('search modal: keyboard before hydration, no preconnect', () => {
+  for (const [name, key] of [
+    ['Ctrl+K', 'Control+k'],
+    ['/', '/'],
+  ] as const) {
+    test(`${name} pressed before the page is interactive opens the modal once it is`, async ({
+      page,
+      modal,
+    }) => {
+      // Hold the main bundle back so the key is pressed before React hydrates.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Deferred scripts hold DOMContentLoaded back too: wait for the server-rendered button only.
+      await page.goto('/docs/', {waitUntil: 'commit'});
+      await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      await page.keyboard.press(key);
+      release();
+      await expect(modal.input()).toBeVisible();
+      await expect(modal.input()).toBeFocused();
+      // Opened once, and the shortcut typed nothing into the field.
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+      await expect(modal.input()).toHaveValue('');
+    });
+  }
+
+  test('embedded mode sends no preconnect or request to Algolia', async ({page, modal}) => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (/algolia/i.test(new URL(r.url()).hostname)) external.push(r.url());
+    });
+    await page.goto('/docs/');
+    expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
+    await modal.open();
+    await modal.type('ensurepath');
+    await expect(modal.hits().first()).toBeVisible();
+    expect(external).toEqual([]);
+  });
+});
+
 test.describe('search page', () => {
+  test('cuts q at 64 characters in the input, the title and the heading', async ({page}) => {
+    const long = `ensurepath ${'x'.repeat(10_000)}`;
+    await page.goto(`/docs/search?q=${encodeURIComponent(long)}`);
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await expect(input).toHaveValue(long.slice(0, 64));
+    await expect(page.locator('h1')).toHaveText(`Search results for "${long.slice(0, 64)}"`);
+    expect((await page.title()).length).toBeLessThan(64 + 60);
+    await expect(page.locator('[role="status"]')).toHaveText(/No results were found|found/);
+    await input.fill('y'.repeat(100));
+    await expect(input).toHaveValue('y'.repeat(64));
+  });
+
+  test('is not indexed by crawlers and not in the sitemap', async ({page, request}) => {
+    await page.goto('/docs/search');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await request.get('/docs/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toMatch(/\/docs\/search<\/loc>/);
+  });
+
   test('q parameter runs the search, groups by page, announces the count', async ({page}) => {
     await page.goto('/docs/search?q=legacy%20threads');
     const status = page.locator('[role="status"][aria-live="polite"]');
