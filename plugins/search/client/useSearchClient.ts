@@ -13,6 +13,7 @@ import {
   preloadEmbeddedEngine,
   type SearchClientLike,
 } from './embeddedClient';
+import {hostedSearchClient} from './hostedClient';
 
 export function useSearchData(): SearchGlobalData {
   return usePluginData(PLUGIN_NAME) as SearchGlobalData;
@@ -37,11 +38,12 @@ export function useSearchPageClient(): SearchClientLike | null {
     const hosted = data.hosted;
     if (!hosted) return undefined;
     let cancelled = false;
-    import('algoliasearch/lite').then(({liteClient}) => {
-      if (!cancelled) {
-        setClient(liteClient(hosted.appId, hosted.apiKey) as unknown as SearchClientLike);
-      }
-    });
+    hostedSearchClient(hosted).then(
+      (c) => {
+        if (!cancelled) setClient(c);
+      },
+      (error: unknown) => console.warn('[abstra-search] the Algolia client failed to load', error),
+    );
     return () => {
       cancelled = true;
     };

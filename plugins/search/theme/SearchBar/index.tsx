@@ -19,6 +19,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SEARCH_LIMITS} from '../../shared/constants';
 import type {MultiQueryBody} from '../../shared/algoliaAdapter';
 import {createEmbeddedSearchClient} from '../../client/embeddedClient';
+import {hostedSearchClient} from '../../client/hostedClient';
 import {cutQueries, snippetAttributes} from '../../client/queryLimits';
 import {takeEarlyKeypress} from '../../client/earlyKeys';
 import {
@@ -164,11 +165,18 @@ export default function SearchBar(): ReactNode {
   const transformSearchClient = useCallback(
     (client: TransformableClient): TransformableClient => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      const target = embedded ? (createEmbeddedSearchClient(data) as TransformableClient) : client;
+      const embeddedClient = embedded ? createEmbeddedSearchClient(data) : null;
+      const search = (body: MultiQueryBody, options?: unknown): Promise<unknown> =>
+        embeddedClient
+          ? embeddedClient.search(body, options)
+          : hostedSearchClient(data.hosted!).then((hosted) => {
+              hosted.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+              return hosted.search(body, options);
+            });
       return {
         ...client,
         search: (body: MultiQueryBody, options?: unknown) =>
-          target.search(cutQueries(body), options).then(
+          search(cutQueries(body), options).then(
             (response) => {
               searchErrorStore.set(false);
               suggestionStore.remember((response as {results: []}).results ?? []);
