@@ -2,12 +2,12 @@
  * Hosted mode's search client, shared by the modal and the search page:
  * Algolia's lite client with its host state kept in memory as live objects.
  *
- * Why not the client DocSearch builds: its host state goes through a
- * serialising cache (localStorage, then a JSON memory cache), which drops the
- * state's methods, so a host that failed is tried again on the very next
- * query. tests/e2e/search-hosted.spec.ts showed it; the spec (section 9) says a
- * failed host is held off for 2 minutes. Time-outs stay the library's
- * browser defaults, which are the spec's: connect 1 s, read 2 s, write 30 s.
+ * The host state lives in a non-serialising memory cache: DocSearch's own
+ * client keeps it in localStorage and a JSON memory cache. The spec (section
+ * 9) holds a failed host off for 2 minutes; tests/e2e/search-hosted.spec.ts
+ * shows that neither client does yet (that test is marked fixme). Time-outs
+ * stay the library's browser defaults, which are the spec's: connect 1 s,
+ * read 2 s, write 30 s (tested for connect).
  */
 import type {HostedSearch} from '../shared/types';
 import type {SearchClientLike} from './embeddedClient';
