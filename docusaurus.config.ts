@@ -13,7 +13,7 @@ import {
 } from './src/config/site';
 import {createLegacyRedirects} from './src/config/redirects';
 import {writtenSections} from './src/config/navigation';
-import {searchConfig} from './src/config/search';
+import {searchPluginOptions} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import apiContractRemarkPlugin from './plugins/api-contract';
 import type {Options as SearchPluginOptions} from './plugins/search/options';
@@ -107,7 +107,8 @@ export default async function createConfig(): Promise<Config> {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,
       ],
-      ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
+      // Search theme: embedded unless ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
+      ['./plugins/search/index.ts', searchPluginOptions(process.env) satisfies SearchPluginOptions],
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
@@ -213,7 +214,6 @@ export default async function createConfig(): Promise<Config> {
         darkTheme: darkCodeTheme,
         additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
       },
-      algolia: searchConfig(process.env),
     } satisfies Preset.ThemeConfig,
   };
 }

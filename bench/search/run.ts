@@ -1,38 +1,35 @@
 /**
- * `npm run bench:search` (after `npx docusaurus build`): compares the embedded
- * engine with peers over the same built pages and prints a table. Not a test.
- *
- * - index bytes, raw and gzip (Pagefind: its files as written, already gzip)
- * - time to first results after opening the modal / loading the library, in
- *   headless Chromium against a local static server, index fetch included
- * - per-keystroke query time (every prefix of every query), median and p95
- * - relevance on bench/search/queries.json and queries/*.json: top-1 / top-3 page hit rate, only
- *   over queries whose expected pages exist in this build
+ * `npm run bench:search` (after `npx docusaurus build`): the embedded search
+ * against Pagefind and raw MiniSearch on the same build, in one run, in
+ * headless Chromium against a local server that gzips what it sends. Prints
+ * one table. A measurement, not a test; see README.md for what each column is.
  */
 import {execFileSync} from 'node:child_process';
 import {createServer, type Server} from 'node:http';
-import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
-import {create, insertMultiple, save, search as oramaSearch} from '@orama/orama';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
+import {loadSearch} from '../../plugins/search/server/nodeSearch';
 import {SearchEngine} from '../../plugins/search/shared/engine';
-import {answerMultiQuery} from '../../plugins/search/shared/algoliaAdapter';
+import {cutQuery} from '../../plugins/search/shared/cutQuery';
 import type {SearchRecord} from '../../plugins/search/shared/types';
 import {loadQueries} from './loadQueries';
 
 const root = path.resolve(__dirname, '../..');
-const build = path.join(root, 'build');
+const build = path.join(root, process.env.BENCH_BUILD_DIR ?? 'build');
 const base = '/docs/';
 const recordsFile = path.join(build, 'search/records.json');
 if (!existsSync(recordsFile)) {
-  console.error('build/search/records.json is missing: run `npx docusaurus build` first.');
+  console.error(`${recordsFile} is missing: run \`npx docusaurus build\` first.`);
   process.exit(1);
 }
 const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[];
 const queries = loadQueries(__dirname);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
 const routeExists = (route: string) => {
   const rel = route.slice(base.length).replace(/\/+$/, '');
@@ -43,123 +40,15 @@ const routeExists = (route: string) => {
 const applicable = queries.filter((q) => q.expected.some(routeExists));
 const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/\/+$/, '') || '/';
 const norm = (route: string) => route.replace(/\/+$/, '') || '/';
-
-type Engine = {
-  name: string;
-  rawBytes: number;
-  gzipBytes: number;
-  /** Distinct page paths, best first. */
-  query: (q: string) => string[];
-};
-
 const distinctPages = (urls: string[]) => [...new Set(urls.map(pathOf))];
 
-function embeddedEngine(): Engine {
-  const json = JSON.stringify(SearchEngine.build(records).toJSON());
-  const engine = SearchEngine.load(JSON.parse(json));
-  return {
-    name: 'embedded (MiniSearch + Algolia-style ranking)',
-    rawBytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, {level: 9}).length,
-    query: (q) => {
-      const {results} = answerMultiQuery(engine, {
-        requests: [
-          {
-            indexName: 'i',
-            query: q,
-            hitsPerPage: 20,
-            attributesToSnippet: ['content:10'],
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ],
-      });
-      return distinctPages(results[0]!.hits.map((h) => String(h.url)));
-    },
-  };
-}
-
-const fields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'] as const;
-const flat = records.map((r, id) => ({
-  id,
-  lvl0: r.hierarchy.lvl0 ?? '',
-  lvl1: r.hierarchy.lvl1 ?? '',
-  lvl2: r.hierarchy.lvl2 ?? '',
-  lvl3: r.hierarchy.lvl3 ?? '',
-  content: r.content ?? '',
-  url: r.url,
-}));
-
-function miniSearchRaw(): Engine {
-  const opts = {fields: [...fields], storeFields: ['url', 'lvl1', 'content']};
-  const ms = new MiniSearch(opts);
-  ms.addAll(flat);
-  const json = JSON.stringify(ms);
-  const loaded = MiniSearch.loadJSON(json, opts);
-  return {
-    name: 'MiniSearch raw (defaults, prefix+fuzzy 0.2)',
-    rawBytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, {level: 9}).length,
-    query: (q) =>
-      distinctPages(
-        loaded
-          .search(q, {prefix: true, fuzzy: 0.2, boost: {lvl1: 6, lvl2: 4, lvl3: 3}})
-          .map((r) => String(r.url)),
-      ),
-  };
-}
-
-async function oramaRaw(): Promise<Engine> {
-  const db = create({
-    schema: {
-      lvl0: 'string',
-      lvl1: 'string',
-      lvl2: 'string',
-      lvl3: 'string',
-      content: 'string',
-      url: 'string',
-    } as const,
-  });
-  await insertMultiple(
-    db,
-    flat.map(({id: _id, ...rest}) => rest),
-  );
-  const json = JSON.stringify(await save(db));
-  // Orama's saved index holds only the index; documents are stored alongside.
-  return {
-    name: 'Orama raw (tolerance 1)',
-    rawBytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, {level: 9}).length,
-    query: (q) => {
-      const res = oramaSearch(db, {
-        term: q,
-        properties: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'],
-        tolerance: 1,
-        boost: {lvl1: 6, lvl2: 4, lvl3: 3},
-        limit: 40,
-      }) as {hits: Array<{document: {url: string}}>};
-      return distinctPages(res.hits.map((h) => h.document.url));
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function keystrokeTimes(engine: (q: string) => unknown): {median: number; p95: number} {
-  const times: number[] = [];
-  for (const {query} of queries) {
-    for (let i = 1; i <= query.length; i++) {
-      const t0 = performance.now();
-      engine(query.slice(0, i));
-      times.push(performance.now() - t0);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return {median: percentile(times, 50), p95: percentile(times, 95)};
-}
+/** Queries typed key by key in the browser: every 24th of the set, plus a 64-character one of common words. */
+const typed = [
+  ...queries.filter((_, i) => i % 24 === 0).map((q) => q.query),
+  'how to use a form to upload a file and then save it in the table of the project',
+].map((q) => cutQuery(q));
+/** First words typed after Ctrl+K for the cold figure. */
+const probes = ['ensurepath', 'tables', 'upload', 'webhook', 'python'];
 
 function relevance(pagesFor: (q: string) => string[]): {top1: number; top3: number} {
   let top1 = 0;
@@ -173,211 +62,435 @@ function relevance(pagesFor: (q: string) => string[]): {top1: number; top3: numb
   return {top1, top3};
 }
 
-function dirBytes(dir: string): number {
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    total += statSync(p).isDirectory() ? dirBytes(p) : statSync(p).size;
-  }
-  return total;
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+// --- local server: gzip for text, byte counter, a mark endpoint -------------
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
+
+interface Counter {
+  bytes: number;
+  requests: number;
+  marked: number | null;
 }
 
-function serve(): Promise<{server: Server; origin: string}> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.gz': 'application/gzip',
-    '.wasm': 'application/wasm',
-  };
+function serve(
+  extra: Record<string, string>,
+): Promise<{server: Server; origin: string; counter: Counter}> {
+  const counter: Counter = {bytes: 0, requests: 0, marked: null};
+  const gzCache = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    let rel = decodeURIComponent(url.pathname);
-    if (!rel.startsWith(base)) {
+    if (url.pathname === '/__bench/mark') {
+      counter.marked = counter.bytes;
+      res.writeHead(204).end();
+      return;
+    }
+    let file: string | null = null;
+    if (extra[url.pathname]) file = extra[url.pathname]!;
+    else if (url.pathname.startsWith(base)) {
+      const rel = decodeURIComponent(url.pathname.slice(base.length));
+      let f = path.join(build, rel);
+      if (!f.startsWith(build)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (existsSync(f) && statSync(f).isDirectory()) f = path.join(f, 'index.html');
+      else if (!existsSync(f) && existsSync(`${f}.html`)) f = `${f}.html`;
+      if (existsSync(f)) file = f;
+    }
+    if (!file) {
       res.writeHead(404).end();
       return;
     }
-    rel = rel.slice(base.length);
-    let file = path.join(build, rel);
-    if (!file.startsWith(build)) {
-      res.writeHead(403).end();
-      return;
+    const ext = path.extname(file);
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    };
+    if (COMPRESSIBLE.has(ext) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      let gz = gzCache.get(file);
+      if (!gz) gzCache.set(file, (gz = gzipSync(body, {level: 6})));
+      body = gz;
+      headers['Content-Encoding'] = 'gzip';
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'});
-    res.end(readFileSync(file));
+    headers['Content-Length'] = String(body.length);
+    counter.bytes += body.length;
+    counter.requests++;
+    res.writeHead(200, headers);
+    res.end(body);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const address = server.address() as {port: number};
-      resolve({server, origin: `http://127.0.0.1:${address.port}`});
+      resolve({server, origin: `http://127.0.0.1:${address.port}`, counter});
     }),
   );
 }
 
+// --- in-page instrumentation ----------------------------------------------
+
+/** Keydown times, DOM updates of the results, long tasks; a beacon at the first hit. */
+const INSTRUMENT = `(() => {
+  const b = (window.__bench = {keys: [], lastUpdate: 0, firstHit: 0, longTasks: [], watch: null});
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+  addEventListener('keydown', () => b.keys.push(performance.now()), true);
+  const start = () => new MutationObserver((records) => {
+    for (const r of records) {
+      const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      if (el && b.watch && el.closest(b.watch)) b.lastUpdate = performance.now();
+    }
+    if (!b.firstHit && b.hitSelector && document.querySelector(b.hitSelector)) {
+      b.firstHit = performance.now();
+      navigator.sendBeacon('/__bench/mark');
+    }
+  }).observe(document.documentElement, {subtree: true, childList: true, characterData: true});
+  if (document.documentElement) start(); else addEventListener('DOMContentLoaded', start);
+})();`;
+
+interface UiFigures {
+  coldMs: number[];
+  coldBytes: number[];
+  keystrokes: number[];
+  longestTask: number;
+  longTasks: number;
+}
+
+/**
+ * Types `text` key by key into the focused input; after each key waits until
+ * the results stop changing (150 ms quiet) and records key → last update.
+ */
+async function typeAndMeasure(page: Page, text: string, into: UiFigures): Promise<void> {
+  for (const ch of text) {
+    await page.keyboard.type(ch);
+    const latency = await page.evaluate(async () => {
+      const b = (window as unknown as {__bench: {keys: number[]; lastUpdate: number}}).__bench;
+      const key = b.keys[b.keys.length - 1]!;
+      const started = performance.now();
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 25));
+        const now = performance.now();
+        if (now - Math.max(key, b.lastUpdate) > 150 || now - started > 3000) break;
+      }
+      return b.lastUpdate > key ? b.lastUpdate - key : null;
+    });
+    if (latency !== null) into.keystrokes.push(latency);
+  }
+}
+
+async function longTasksSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate(
+    (t) =>
+      (window as unknown as {__bench: {longTasks: Array<[number, number]>}}).__bench.longTasks
+        .filter(([start]) => start >= t)
+        .map(([, d]) => d),
+    since,
+  );
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+async function measureModal(
+  browser: Browser,
+  origin: string,
+  counter: Counter,
+): Promise<UiFigures> {
+  const out: UiFigures = {coldMs: [], coldBytes: [], keystrokes: [], longestTask: 0, longTasks: 0};
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.addInitScript(INSTRUMENT);
+    await page.goto(`${origin}${base}`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const b = (window as unknown as {__bench: Record<string, unknown>}).__bench;
+      b.hitSelector = '.DocSearch-Hit';
+    });
+    counter.bytes = 0;
+    counter.marked = null;
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type(probes[run % probes.length]!);
+    await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15_000});
+    const {key, hit} = await page.evaluate(() => {
+      const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
+      return {key: b.keys[0]!, hit: b.firstHit};
+    });
+    out.coldMs.push(hit - key);
+    for (let i = 0; i < 40 && counter.marked === null; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    out.coldBytes.push(counter.marked ?? counter.bytes);
+    await ctx.close();
+  }
+  // Typing: one warm modal, every query key by key.
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.addInitScript(INSTRUMENT);
+  await page.goto(`${origin}${base}`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as {__bench: Record<string, unknown>}).__bench.watch = '.DocSearch-Dropdown';
+  });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const since = await now(page);
+  for (const q of typed) {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.waitForTimeout(100);
+    await typeAndMeasure(page, q, out);
+  }
+  const tasks = await longTasksSince(page, since);
+  out.longTasks = tasks.length;
+  out.longestTask = Math.max(0, ...tasks);
+  await ctx.close();
+  return out;
+}
+
+/**
+ * Pagefind and raw MiniSearch have no DocSearch modal: the bench page gives
+ * each a plain input and result list rendered on every keystroke (no debounce),
+ * so the same keystroke → results-updated measure applies.
+ */
+const HARNESS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
+<body><input id="q" autocomplete="off"><ol id="results"></ol></body></html>`;
+
+async function measureHarness(
+  browser: Browser,
+  origin: string,
+  counter: Counter,
+  setup: string,
+): Promise<UiFigures> {
+  const out: UiFigures = {coldMs: [], coldBytes: [], keystrokes: [], longestTask: 0, longTasks: 0};
+  const open = async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.addInitScript(INSTRUMENT);
+    await page.goto(`${origin}/__bench/harness.html`);
+    await page.evaluate(() => {
+      const b = (window as unknown as {__bench: Record<string, unknown>}).__bench;
+      b.hitSelector = '#results li';
+      b.watch = '#results';
+    });
+    // The engine loads on the first keystroke, as the modal's index does.
+    await page.evaluate(setup);
+    return {ctx, page};
+  };
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const {ctx, page} = await open();
+    counter.bytes = 0;
+    counter.marked = null;
+    await page.locator('#q').focus();
+    await page.keyboard.type(probes[run % probes.length]!);
+    await page.locator('#results li').first().waitFor({timeout: 15_000});
+    const {key, hit} = await page.evaluate(() => {
+      const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
+      return {key: b.keys[0]!, hit: b.firstHit};
+    });
+    out.coldMs.push(hit - key);
+    for (let i = 0; i < 40 && counter.marked === null; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    out.coldBytes.push(counter.marked ?? counter.bytes);
+    await ctx.close();
+  }
+  const {ctx, page} = await open();
+  await page.locator('#q').focus();
+  await page.keyboard.type('a');
+  await page.locator('#results li').first().waitFor({timeout: 15_000});
+  const since = await now(page);
+  for (const q of typed) {
+    await page.locator('#q').fill('');
+    await page.waitForTimeout(100);
+    await typeAndMeasure(page, q, out);
+  }
+  const tasks = await longTasksSince(page, since);
+  out.longTasks = tasks.length;
+  out.longestTask = Math.max(0, ...tasks);
+  await ctx.close();
+  return out;
+}
+
+// Kept as strings: jiti would turn `import()` inside these functions into `require()`.
+const RENDER = `(titles) => { const ol = document.getElementById('results'); ol.replaceChildren(...titles.map((t) => { const li = document.createElement('li'); li.textContent = t; return li; })); }`;
+const PAGEFIND_SETUP = `(() => { let pf = null; let latest = 0; const render = ${RENDER};
+  document.getElementById('q').addEventListener('input', async (e) => {
+    const ticket = ++latest; const q = e.target.value;
+    pf = pf || await import('${base}_bench_pagefind/pagefind.js');
+    const r = await pf.search(q); if (!r) return;
+    const data = await Promise.all(r.results.slice(0, 5).map((x) => x.data()));
+    if (ticket === latest) render(data.map((d) => d.meta.title + ' ' + d.excerpt));
+  }); })()`;
+const MINISEARCH_SETUP = `(() => { let ms = null; let latest = 0; const render = ${RENDER};
+  document.getElementById('q').addEventListener('input', async (e) => {
+    const ticket = ++latest; const q = e.target.value;
+    if (!ms) { const {default: MiniSearch} = await import('/__bench/minisearch.js');
+      const json = await (await fetch('/__bench/minisearch-index.json')).text();
+      ms = MiniSearch.loadJSON(json, {fields: ['lvl0','lvl1','lvl2','lvl3','content'], storeFields: ['url','lvl1','content']}); }
+    const hits = ms.search(q, {prefix: true, fuzzy: 0.2, boost: {lvl1: 6, lvl2: 4, lvl3: 3}}).slice(0, 20);
+    if (ticket === latest) render(hits.map((h) => h.lvl1 + ' ' + String(h.content || '').slice(0, 80)));
+  }); })()`;
+
+function miniSearchIndex(): {json: string; query: (q: string) => string[]} {
+  const fields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'];
+  const opts = {fields, storeFields: ['url', 'lvl1', 'content']};
+  const ms = new MiniSearch(opts);
+  ms.addAll(
+    records.map((r, id) => ({
+      id,
+      lvl0: r.hierarchy.lvl0 ?? '',
+      lvl1: r.hierarchy.lvl1 ?? '',
+      lvl2: r.hierarchy.lvl2 ?? '',
+      lvl3: r.hierarchy.lvl3 ?? '',
+      content: r.content ?? '',
+      url: r.url,
+    })),
+  );
+  return {
+    json: JSON.stringify(ms),
+    query: (q) =>
+      distinctPages(
+        ms
+          .search(q, {prefix: true, fuzzy: 0.2, boost: {lvl1: 6, lvl2: 4, lvl3: 3}})
+          .map((r) => String(r.url)),
+      ),
+  };
+}
+
 async function main() {
+  const cpus = os.cpus().length;
   console.log(
-    `Records: ${records.length} from ${new Set(records.map((r) => r.url_without_anchor)).size} pages.`,
-  );
-  console.log(
-    `Relevance queries: ${applicable.length} of ${queries.length} applicable; ${queries.length - applicable.length} skipped (expected pages not in this build).`,
+    `Build: ${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages. Relevance: ${applicable.length} of ${queries.length} queries applicable. Machine: ${cpus} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} at start.`,
   );
 
-  const engines = [embeddedEngine(), miniSearchRaw(), await oramaRaw()];
+  // Relevance and engine-only time, in Node, on the same files the browser fetches.
+  const ours = await loadSearch(build);
+  const ourPages = new Map<string, string[]>();
+  for (const {query} of applicable) {
+    ourPages.set(query, distinctPages((await ours.search(query, 20)).map((h) => h.url)));
+  }
+  const engine = SearchEngine.build(records);
+  const engineTimes: number[] = [];
+  for (const {query} of queries) {
+    for (let i = 1; i <= query.length; i++) {
+      const t = performance.now();
+      await engine.search(cutQuery(query.slice(0, i)), {fillTo: 20});
+      engineTimes.push(performance.now() - t);
+    }
+  }
+  const mini = miniSearchIndex();
+  const miniDir = path.join(os.tmpdir(), `bench-minisearch-${process.pid}.json`);
+  await import('node:fs').then((fs) => fs.writeFileSync(miniDir, mini.json));
 
-  // Pagefind over the same built site.
   const pfDir = path.join(build, '_bench_pagefind');
   rmSync(pfDir, {recursive: true, force: true});
   execFileSync(
     'npx',
-    [
-      'pagefind',
-      '--site',
-      build,
-      '--output-subdir',
-      '_bench_pagefind',
-      // Every emitted page, as the embedded index covers them (the glob was left at the first
-      // build's four pages, which made Pagefind miss almost every query on the full site).
-      '--glob',
-      '**/*.html',
-    ],
+    ['pagefind', '--site', build, '--output-subdir', '_bench_pagefind', '--glob', '**/*.html'],
     {cwd: root, stdio: 'ignore'},
   );
-  const pagefindBytes = dirBytes(pfDir);
 
-  const {server, origin} = await serve();
+  const harnessFile = path.join(os.tmpdir(), `bench-harness-${process.pid}.html`);
+  await import('node:fs').then((fs) => fs.writeFileSync(harnessFile, HARNESS));
+  const {server, origin, counter} = await serve({
+    '/__bench/harness.html': harnessFile,
+    '/__bench/minisearch.js': path.join(root, 'node_modules/minisearch/dist/es/index.js'),
+    '/__bench/minisearch-index.json': miniDir,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const ttfr: Record<string, number[]> = {embedded: [], pagefind: []};
+  let modal: UiFigures;
+  let pagefind: UiFigures;
+  let miniUi: UiFigures;
   const pagefindPages: Record<string, string[]> = {};
-  const pagefindTimes: number[] = [];
   try {
-    const probe = ['ensurepath', 'legacy threads', 'install abstra'];
-    for (let run = 0; run < 3; run++) {
-      for (const q of probe) {
-        const ctx = await browser.newContext();
-        const page = await ctx.newPage();
-        await page.goto(`${origin}${base}`);
-        await page.waitForLoadState('networkidle');
-        const t0 = Date.now();
-        await page.keyboard.press('Control+k');
-        await page.locator('.DocSearch-Input').waitFor();
-        await page.keyboard.insertText(q);
-        await page.locator('.DocSearch-Hit').first().waitFor({timeout: 10_000});
-        ttfr.embedded!.push(Date.now() - t0);
-        await ctx.close();
-
-        const ctx2 = await browser.newContext();
-        const page2 = await ctx2.newPage();
-        await page2.goto(`${origin}${base}`);
-        await page2.waitForLoadState('networkidle');
-        const ms = await page2.evaluate(
-          async ({url, q}) => {
-            const t = performance.now();
-            const pf = await (0, eval)('(u) => import(u)')(url); // kept as a string: jiti would turn import() into require()
-            const r = await pf.search(q);
-            await r.results[0]?.data();
-            return performance.now() - t;
-          },
-          {url: `${origin}${base}_bench_pagefind/pagefind.js`, q},
-        );
-        ttfr.pagefind!.push(ms);
-        await ctx2.close();
-      }
-    }
-    // Pagefind relevance and per-keystroke time, in the browser (its only runtime).
+    modal = await measureModal(browser, origin, counter);
+    pagefind = await measureHarness(browser, origin, counter, PAGEFIND_SETUP);
+    miniUi = await measureHarness(browser, origin, counter, MINISEARCH_SETUP);
+    // Pagefind relevance, in the browser (its only runtime).
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
-    await page.goto(`${origin}${base}`);
-    const out = await page.evaluate(
-      async ({url, all, rel}) => {
-        const pf = await (0, eval)('(u) => import(u)')(url); // kept as a string: jiti would turn import() into require()
-        await pf.init();
-        const times: number[] = [];
-        for (const q of all) {
-          for (let i = 1; i <= q.length; i++) {
-            const t = performance.now();
-            await pf.search(q.slice(0, i));
-            times.push(performance.now() - t);
+    await page.goto(`${origin}/__bench/harness.html`);
+    Object.assign(
+      pagefindPages,
+      await page.evaluate(
+        async ({url, rel}) => {
+          const pf = await (0, eval)('(u) => import(u)')(url);
+          const pages: Record<string, string[]> = {};
+          for (const q of rel) {
+            const r = await pf.search(q);
+            const data = await Promise.all(
+              r.results.slice(0, 5).map((x: {data: () => Promise<{url: string}>}) => x.data()),
+            );
+            pages[q] = data.map((d: {url: string}) => d.url);
           }
-        }
-        const pages: Record<string, string[]> = {};
-        for (const q of rel) {
-          const r = await pf.search(q);
-          const data = await Promise.all(
-            r.results.slice(0, 5).map((x: {data: () => Promise<{url: string}>}) => x.data()),
-          );
-          pages[q] = data.map((d: {url: string}) => d.url);
-        }
-        return {times, pages};
-      },
-      {
-        url: `${origin}${base}_bench_pagefind/pagefind.js`,
-        all: queries.map((q) => q.query),
-        rel: applicable.map((q) => q.query),
-      },
+          return pages;
+        },
+        {url: `${base}_bench_pagefind/pagefind.js`, rel: applicable.map((q) => q.query)},
+      ),
     );
-    pagefindTimes.push(...out.times);
-    Object.assign(pagefindPages, out.pages);
     await ctx.close();
   } finally {
     await browser.close();
     server.close();
     rmSync(pfDir, {recursive: true, force: true});
+    rmSync(miniDir, {force: true});
+    rmSync(harnessFile, {force: true});
   }
 
-  const median = (xs: number[]) =>
-    percentile(
-      [...xs].sort((a, b) => a - b),
-      50,
-    );
-  const fmtKB = (b: number) => `${(b / 1024).toFixed(1)} KB`;
-  const rows: string[][] = [];
-  for (const e of engines) {
-    const t = keystrokeTimes(e.query);
-    const r = relevance(e.query);
-    rows.push([
-      e.name,
-      fmtKB(e.rawBytes),
-      fmtKB(e.gzipBytes),
-      e.name.startsWith('embedded') ? `${median(ttfr.embedded!)} ms` : 'n/a (not wired to UI)',
-      `${t.median.toFixed(3)} / ${t.p95.toFixed(3)} ms`,
-      `${r.top1}/${applicable.length}`,
-      `${r.top3}/${applicable.length}`,
-    ]);
-  }
-  const pfSorted = [...pagefindTimes].sort((a, b) => a - b);
-  // Pagefind URLs are relative to the folder it indexed (build/), i.e. without the base path.
+  const ourRel = relevance((q) => ourPages.get(q) ?? []);
   const pfRel = relevance((q) =>
     distinctPages(
       (pagefindPages[q] ?? []).map((u) => (u.startsWith(base) ? u : `${base.slice(0, -1)}${u}`)),
     ),
   );
-  rows.push([
-    'Pagefind 1.x (browser, wasm)',
-    'n/a',
-    `${fmtKB(pagefindBytes)} (all files, pre-gzipped)`,
-    `${median(ttfr.pagefind!).toFixed(0)} ms (API only, no UI)`,
-    `${percentile(pfSorted, 50).toFixed(3)} / ${percentile(pfSorted, 95).toFixed(3)} ms`,
-    `${pfRel.top1}/${applicable.length}`,
-    `${pfRel.top3}/${applicable.length}`,
-  ]);
+  const miniRel = relevance(mini.query);
+  const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  const pct = (n: number) => `${((100 * n) / applicable.length).toFixed(1)} %`;
+  const row = (name: string, f: UiFigures, rel: {top1: number; top3: number}) => [
+    name,
+    kb(percentile(f.coldBytes, 50)),
+    ms(percentile(f.coldMs, 50)),
+    `${ms(percentile(f.keystrokes, 50))} / ${ms(percentile(f.keystrokes, 95))}`,
+    `${ms(f.longestTask)} (${f.longTasks} > 50 ms)`,
+    pct(rel.top1),
+    pct(rel.top3),
+  ];
   const header = [
     'engine',
-    'index raw',
-    'index gzip',
-    'first results (median of 9)',
+    'transferred before 1st hit',
+    `cold 1st hit (median of ${COLD_RUNS})`,
     'keystroke median / p95',
+    'longest task while typing',
     'top-1',
     'top-3',
+  ];
+  const rows = [
+    row('ours: DocSearch modal, worker, split index', modal!, ourRel),
+    row('Pagefind 1.x (its JS API, plain list)', pagefind!, pfRel),
+    row('MiniSearch raw (main thread, plain list)', miniUi!, miniRel),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -385,7 +498,10 @@ async function main() {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
   console.log(
-    `Keystroke times: ${queries.reduce((n, q) => n + q.query.length, 0)} prefixes of ${queries.length} queries; embedded includes highlighting and snippets (full Algolia response).`,
+    `Keystrokes: ${typed.join('').length} keys over ${typed.length} queries (one of 64 characters), each followed by 150 ms of quiet. Our engine alone (Node, every prefix of all ${queries.length} queries): median ${percentile(engineTimes, 50).toFixed(1)} ms, p95 ${percentile(engineTimes, 95).toFixed(1)} ms, max ${Math.max(...engineTimes).toFixed(0)} ms. Load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}.`,
   );
 }
 

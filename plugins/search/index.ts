@@ -1,17 +1,21 @@
 /**
- * Local search plugin. At build time (`postBuild`) it reads the emitted HTML of
+ * Search theme plugin. It ships the SearchBar (DocSearch modal) and the
+ * SearchPage through `getThemePath()`, adds the search page route, and hands
+ * the mode (`embedded` or `hosted`) to the browser through its global data.
+ * In embedded mode, at build time (`postBuild`) it reads the emitted HTML of
  * every doc page and blog post and writes DocSearch-shaped records plus the
- * embedded index; in the browser, `src/theme/SearchBar` and
- * `src/theme/SearchPage` route the theme's search requests to that index
- * unless hosted Algolia credentials are configured.
+ * split index the search worker queries.
  */
 import path from 'node:path';
 import {readFile} from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import logger from '@docusaurus/logger';
 
 import {collectPages} from './server/collectPages';
 import {extractRecords} from './server/extractRecords';
 import {writeSearchFiles} from './server/writeSearchFiles';
+import {EARLY_KEYS_SCRIPT} from './client/earlyKeys';
 import {MANIFEST_FILE, PLUGIN_NAME} from './shared/constants';
 import type {SearchGlobalData, SearchRecord} from './shared/types';
 import type {PluginOptions} from './options';
@@ -21,20 +25,48 @@ export {validateOptions} from './options';
 export default function pluginSearch(context: LoadContext, options: PluginOptions): Plugin<void> {
   const {baseUrl} = context;
   // Records carry absolute URLs, as the DocSearch crawler writes them; the
-  // theme turns them back into SPA paths (useSearchResultUrlProcessor).
+  // theme turns them back into SPA paths.
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  const searchPagePath = normalizeUrl([baseUrl, options.searchPagePath]);
   return {
     name: PLUGIN_NAME,
 
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
+        mode: options.mode,
         manifestUrl: `${baseUrl}${options.outputDir}/${MANIFEST_FILE}`,
         indexTimeoutMs: options.indexTimeoutMs,
+        searchPagePath,
+        indexName: options.indexName,
+        hosted:
+          options.mode === 'hosted'
+            ? {
+                appId: options.appId!,
+                apiKey: options.apiKey!,
+                indexName: options.indexName,
+                insights: options.insights,
+              }
+            : null,
       };
       actions.setGlobalData(data);
+      actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});
+    },
+
+    injectHtmlTags() {
+      // Records Ctrl/Cmd+K and "/" pressed before hydration (client/earlyKeys.ts).
+      return {headTags: [{tagName: 'script', innerHTML: EARLY_KEYS_SCRIPT}]};
     },
 
     async postBuild({outDir, routesPaths, plugins}) {
+      // Hosted mode still writes records.json: `npm run search:push` uploads it.
       const pages = collectPages({
         baseUrl,
         outDir,
@@ -57,8 +89,9 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
         );
       }
       const written = await writeSearchFiles(path.join(outDir, options.outputDir), records);
-      console.log(
-        `[${PLUGIN_NAME}] ${pages.length} pages, ${records.length} records; index ${written.manifest.index} (${written.gzipBytes} B gzip, ${written.rawBytes} B raw)`,
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      logger.info(
+        `[${PLUGIN_NAME}] ${pages.length} pages, ${records.length} records; main index ${written.manifest.index} ${kb(written.mainGzipBytes)} gzip, ${written.shardCount} shards ${kb(written.shardGzipBytes)}, ${written.fragmentCount} fragments ${kb(written.fragmentGzipBytes)}`,
       );
     },
   };

@@ -1,9 +1,27 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
-/** Options of the local search plugin. */
+import type {SearchMode} from './shared/types';
+
+/** Options of the search plugin (theme: SearchBar and SearchPage, plus the embedded index). */
 export interface PluginOptions {
   id?: string;
+  /**
+   * `embedded`: search runs in the browser on the index this plugin writes.
+   * `hosted`: DocSearch queries Algolia with `appId`, `apiKey` and `indexName`.
+   * Default `embedded`.
+   */
+  mode: SearchMode;
+  /** Hosted mode: Algolia application id (required there, forbidden in embedded mode). */
+  appId?: string;
+  /** Hosted mode: Algolia search-only API key (public by design). */
+  apiKey?: string;
+  /** Algolia index name in hosted mode; key of saved searches in both. Default `abstra-docs`. */
+  indexName: string;
+  /** Hosted mode: send click events to Algolia Insights. Default `true` in hosted mode. */
+  insights: boolean;
+  /** Route of the search page, under the base URL. Default `search`. */
+  searchPagePath: string;
   /** Folder under the build output for records, index and manifest. Default `search`. */
   outputDir: string;
   /** `hierarchy.lvl0` of docs that sit at the top of the sidebar, outside any category. Default `Docs`. */
@@ -12,13 +30,17 @@ export interface PluginOptions {
   blogLabel: string | false;
   /** Route globs never indexed (`**` spans folders). Default `['/docs/tests/**']`. */
   ignorePatterns: string[];
-  /** Browser gives up fetching the index after this many ms and shows the error state. Default 10000. */
+  /** Browser gives up fetching an index file after this many ms and shows the error state. Default 10000. */
   indexTimeoutMs: number;
 }
 
 export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {
+  mode: 'embedded',
+  indexName: 'abstra-docs',
+  insights: true,
+  searchPagePath: 'search',
   outputDir: 'search',
   topLevelLabel: 'Docs',
   blogLabel: 'Blog',
@@ -26,8 +48,31 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   indexTimeoutMs: 10000,
 };
 
+const hostedOnly = (what: string) =>
+  Joi.string()
+    .trim()
+    .min(1)
+    .when('mode', {
+      is: 'hosted',
+      then: Joi.required(),
+      otherwise: Joi.forbidden(),
+    })
+    .messages({
+      'any.required': `Hosted search needs "${what}" (Algolia ${what}).`,
+      'any.unknown': `"${what}" is only used in hosted mode; set mode: 'hosted' or remove it.`,
+    });
+
 export const OptionsSchema = Joi.object<PluginOptions & {compress?: never}>({
   id: Joi.string(),
+  mode: Joi.string().valid('embedded', 'hosted').default(DEFAULT_OPTIONS.mode),
+  appId: hostedOnly('appId'),
+  apiKey: hostedOnly('apiKey'),
+  indexName: Joi.string().trim().min(1).default(DEFAULT_OPTIONS.indexName),
+  insights: Joi.boolean().default(DEFAULT_OPTIONS.insights),
+  searchPagePath: Joi.string()
+    .pattern(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+)*$/i)
+    .default(DEFAULT_OPTIONS.searchPagePath)
+    .messages({'string.pattern.base': 'searchPagePath must be a relative path such as "search".'}),
   outputDir: Joi.string()
     .pattern(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+)*$/i)
     .default(DEFAULT_OPTIONS.outputDir)

@@ -1,10 +1,4 @@
-import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-
-/** Index name used by the embedded engine when no hosted index is set. */
-export const embeddedIndexName = 'abstra-docs';
-/** Placeholder credentials: the embedded engine never sends them anywhere. */
-export const embeddedAppId = 'EMBEDDED';
-export const embeddedApiKey = 'embedded-search-no-key-needed';
+import type {Options as SearchPluginOptions} from '../../plugins/search/options';
 
 export type SearchMode = 'embedded' | 'hosted';
 
@@ -33,17 +27,13 @@ export function searchModeFromEnv(env: SearchEnv): SearchMode {
   return 'hosted';
 }
 
-/** The `themeConfig.algolia` block for either mode. */
-export function searchConfig(env: SearchEnv): AlgoliaThemeConfig['algolia'] {
-  const mode = searchModeFromEnv(env);
-  const hosted = mode === 'hosted';
+/** Options of the search plugin for either mode: embedded unless all three ALGOLIA_* are set. */
+export function searchPluginOptions(env: SearchEnv): SearchPluginOptions {
+  if (searchModeFromEnv(env) === 'embedded') return {mode: 'embedded'};
   return {
-    appId: hosted ? env.ALGOLIA_APP_ID!.trim() : embeddedAppId,
-    apiKey: hosted ? env.ALGOLIA_SEARCH_API_KEY!.trim() : embeddedApiKey,
-    indexName: hosted ? env.ALGOLIA_INDEX_NAME!.trim() : embeddedIndexName,
-    contextualSearch: false,
-    searchPagePath: 'search',
-    insights: hosted,
-    searchParameters: {},
+    mode: 'hosted',
+    appId: env.ALGOLIA_APP_ID!.trim(),
+    apiKey: env.ALGOLIA_SEARCH_API_KEY!.trim(),
+    indexName: env.ALGOLIA_INDEX_NAME!.trim(),
   };
 }

@@ -172,18 +172,23 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('cuts the query at 64 characters', async ({page, modal}) => {
-    const sent: string[] = [];
     await page.goto('/docs/');
     await modal.open();
     await modal.input().focus();
-    await page.keyboard.type('a'.repeat(70));
-    await expect(modal.input()).toHaveValue('a'.repeat(64));
+    await page.keyboard.type('q'.repeat(70));
+    await expect(modal.input()).toHaveValue('q'.repeat(64));
     await expect(modal.input()).toHaveAttribute('maxlength', '64');
+    // The engine searched the 64-character query, not the 70 keys typed.
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText(
+      `"${'q'.repeat(64)}"`,
+    );
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).not.toContainText(
+      'q'.repeat(65),
+    );
     // Pasted text is cut as well.
     await modal.input().fill('');
     await page.keyboard.insertText('b'.repeat(100));
-    expect((await modal.input().inputValue()).length).toBeLessThanOrEqual(64);
-    expect(sent).toEqual([]);
+    await expect(modal.input()).toHaveValue('b'.repeat(64));
   });
 
   test('shows the error state when the index cannot be fetched, and recovers on the next query', async ({
@@ -229,11 +234,13 @@ test.describe('search modal (embedded index)', () => {
       await modal.type(q);
       await page.waitForTimeout(150);
     }
-    await modal.type('<script>alert(1)</script>');
-    await expect(modal.input()).toHaveValue('<script>alert(1)</script>');
-    await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
-    const noResults = page.locator('.DocSearch-NoResults strong');
-    if (await noResults.count()) await expect(noResults).toHaveText('<script>alert(1)</script>');
+    // Words that match nothing, so the no-results screen echoes the query: as text.
+    const echoed = '"><qqzzxx>';
+    await modal.type(echoed);
+    await expect(modal.input()).toHaveValue(echoed);
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText(
+      `"${echoed}"`,
+    );
     expect(
       await page
         .locator('img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]')
@@ -247,7 +254,71 @@ test.describe('search modal (embedded index)', () => {
   });
 });
 
+test.describe('search modal: keyboard before hydration, no preconnect', () => {
+  for (const [name, key] of [
+    ['Ctrl+K', 'Control+k'],
+    ['/', '/'],
+  ] as const) {
+    test(`${name} pressed before the page is interactive opens the modal once it is`, async ({
+      page,
+      modal,
+    }) => {
+      // Hold the main bundle back so the key is pressed before React hydrates.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Deferred scripts hold DOMContentLoaded back too: wait for the server-rendered button only.
+      await page.goto('/docs/', {waitUntil: 'commit'});
+      await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      await page.keyboard.press(key);
+      release();
+      await expect(modal.input()).toBeVisible();
+      await expect(modal.input()).toBeFocused();
+      // Opened once, and the shortcut typed nothing into the field.
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+      await expect(modal.input()).toHaveValue('');
+    });
+  }
+
+  test('embedded mode sends no preconnect or request to Algolia', async ({page, modal}) => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (/algolia/i.test(new URL(r.url()).hostname)) external.push(r.url());
+    });
+    await page.goto('/docs/');
+    expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
+    await modal.open();
+    await modal.type('ensurepath');
+    await expect(modal.hits().first()).toBeVisible();
+    expect(external).toEqual([]);
+  });
+});
+
 test.describe('search page', () => {
+  test('cuts q at 64 characters in the input, the title and the heading', async ({page}) => {
+    const long = `ensurepath ${'x'.repeat(10_000)}`;
+    await page.goto(`/docs/search?q=${encodeURIComponent(long)}`);
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await expect(input).toHaveValue(long.slice(0, 64));
+    await expect(page.locator('h1')).toHaveText(`Search results for "${long.slice(0, 64)}"`);
+    expect((await page.title()).length).toBeLessThan(64 + 60);
+    await expect(page.locator('[role="status"]')).toHaveText(/No results were found|found/);
+    await input.fill('y'.repeat(100));
+    await expect(input).toHaveValue('y'.repeat(64));
+  });
+
+  test('is not indexed by crawlers and not in the sitemap', async ({page, request}) => {
+    await page.goto('/docs/search');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await request.get('/docs/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toMatch(/\/docs\/search<\/loc>/);
+  });
+
   test('q parameter runs the search, groups by page, announces the count', async ({page}) => {
     await page.goto('/docs/search?q=legacy%20threads');
     const status = page.locator('[role="status"][aria-live="polite"]');

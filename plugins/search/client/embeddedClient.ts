@@ -1,87 +1,71 @@
 /**
  * Browser side of the embedded engine: a search client with the shape of
  * Algolia's lite client (`search`, `addAlgoliaAgent`, `transporter`) whose
- * `search` answers from the local index. Nothing here runs before a reader
- * shows intent (hover/focus on the search button, modal open, search page):
- * the engine chunk and the index are fetched on the first `preload`/`search`.
+ * `search` is answered by the search worker (searchWorker.ts). Nothing is
+ * fetched before a reader shows intent (hover/focus on the search button,
+ * Ctrl/Cmd+K, the search page): the worker starts on the first
+ * `preload`/`search`, then fetches the manifest and the main index file.
  */
-import type {MultiQueryBody, AlgoliaSearchResponse} from '../shared/algoliaAdapter';
-import type {SearchEngine} from '../shared/engine';
-import type {SearchGlobalData, SearchManifest} from '../shared/types';
+import type {AlgoliaSearchResponse, MultiQueryBody} from '../shared/algoliaAdapter';
+import type {SearchGlobalData} from '../shared/types';
+import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
- * DocSearch shows its error screen ("Unable to fetch results") only for the
+ * DocSearch shows its error screen ("Unable to fetch results") for the
  * Algolia client's `RetryError` (all hosts unreachable); an index that cannot
  * be fetched is the same situation, so it is reported the same way.
  */
 export class SearchUnavailableError extends Error {
   override readonly name = 'RetryError';
-  constructor(cause: unknown) {
-    super(
-      `The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
-    );
+  constructor(cause: string) {
+    super(`The search index could not be loaded: ${cause}`);
   }
 }
 
-type EngineChunk = typeof import('./engineChunk');
+type Pending = {resolve: (reply: WorkerReply) => void};
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
 
-let loading: Promise<{engine: SearchEngine; chunk: EngineChunk}> | null = null;
-
-async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
-  const res = await fetch(url, {signal, credentials: 'same-origin'});
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res;
+function failAll(message: string): void {
+  for (const [id, p] of pending) p.resolve({id, ok: false, error: message});
+  pending.clear();
 }
 
-async function fetchPayload(manifestUrl: string, signal: AbortSignal): Promise<unknown> {
-  // The manifest is tiny and revalidated; the index it names is immutable.
-  const manifestRes = await fetch(manifestUrl, {signal, cache: 'no-cache'});
-  if (!manifestRes.ok) throw new Error(`${manifestUrl}: HTTP ${manifestRes.status}`);
-  const manifest = (await manifestRes.json()) as SearchManifest;
-  const base = new URL(manifestUrl, window.location.href);
-  if (typeof DecompressionStream === 'function') {
-    const res = await fetchOk(new URL(manifest.index, base).href, signal);
-    if (!res.body) throw new Error('empty index response');
-    const text = await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).text();
-    return JSON.parse(text);
+function getWorker(): Worker {
+  if (!worker) {
+    // Bundled as its own same-origin chunk (no blob: or data: URL), so a CSP
+    // with `worker-src 'self'` allows it.
+    worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const p = pending.get(event.data.id);
+      pending.delete(event.data.id);
+      p?.resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker?.terminate();
+      worker = null;
+      failAll(event.message || 'the search worker failed to start');
+    };
   }
-  return (await fetchOk(new URL(manifest.indexRaw, base).href, signal)).json();
+  return worker;
 }
 
-/** Loads the engine chunk and the index once; a failure is forgotten so the next call retries. */
-export function loadEmbeddedEngine(
-  data: SearchGlobalData,
-): Promise<{engine: SearchEngine; chunk: EngineChunk}> {
-  if (!loading) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error('timed out')), data.indexTimeoutMs);
-    loading = Promise.all([
-      import('./engineChunk'),
-      fetchPayload(data.manifestUrl, controller.signal),
-    ])
-      .then(([chunk, payload]) => ({
-        chunk,
-        engine: chunk.SearchEngine.load(
-          payload as Parameters<EngineChunk['SearchEngine']['load']>[0],
-        ),
-      }))
-      .catch((error: unknown) => {
-        loading = null;
-        const cause = controller.signal.aborted ? controller.signal.reason : error;
-        console.warn(
-          '[abstra-search] search index unavailable; will retry on the next query.',
-          cause,
-        );
-        throw new SearchUnavailableError(cause);
-      })
-      .finally(() => clearTimeout(timer));
-  }
-  return loading;
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+function ask(request: Request): Promise<WorkerReply> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, {resolve});
+    getWorker().postMessage({...request, id} as WorkerRequest);
+  });
 }
 
-/** Start loading without waiting; errors surface on the next search instead. */
+/** Start the worker and fetch the main index file without waiting; errors surface on the next search. */
 export function preloadEmbeddedEngine(data: SearchGlobalData): void {
-  loadEmbeddedEngine(data).catch(() => undefined);
+  if (typeof Worker === 'undefined') return;
+  void ask({type: 'preload', manifestUrl: data.manifestUrl, timeoutMs: data.indexTimeoutMs});
 }
 
 export interface SearchClientLike {
@@ -95,6 +79,30 @@ export interface SearchClientLike {
   };
 }
 
+/** An answer with no hits, for a query superseded by a newer one (never shown). */
+function emptyResults(body: MultiQueryBody): {results: AlgoliaSearchResponse[]} {
+  const requests = Array.isArray(body) ? body : body.requests;
+  return {
+    results: requests.map((r) => ({
+      hits: [],
+      nbHits: 0,
+      nbPages: 0,
+      page: 0,
+      hitsPerPage: Number(r.hitsPerPage ?? 20),
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: {nbHits: true, typo: true},
+      query: String(r.query ?? ''),
+      params: '',
+      index: r.indexName,
+      queryID: '',
+      processingTimeMS: 0,
+      processingTimingsMS: {total: 0},
+      renderingContent: {},
+    })),
+  };
+}
+
 export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClientLike {
   const agent = {
     value: 'abstra-embedded-search',
@@ -105,17 +113,21 @@ export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClient
   };
   return {
     async search(body) {
-      const {engine, chunk} = await loadEmbeddedEngine(data);
-      return chunk.answerMultiQuery(engine, body);
+      if (typeof Worker === 'undefined') {
+        throw new SearchUnavailableError('this browser has no Web Worker support');
+      }
+      const reply = await ask({
+        type: 'search',
+        manifestUrl: data.manifestUrl,
+        timeoutMs: data.indexTimeoutMs,
+        body,
+      });
+      if (!reply.ok) throw new SearchUnavailableError(reply.error);
+      return reply.result ?? emptyResults(body);
     },
     addAlgoliaAgent(segment, version) {
       agent.add({segment, version});
     },
     transporter: {algoliaAgent: agent},
   };
-}
-
-/** For tests: forget the loaded engine. */
-export function resetEmbeddedEngine(): void {
-  loading = null;
 }

@@ -1,17 +1,13 @@
 import {SEARCH_LIMITS} from '../shared/constants';
 import type {MultiQueryBody} from '../shared/algoliaAdapter';
+import {cutQuery} from '../shared/cutQuery';
 
 /** Cuts every request's query at `max` characters (spec: 64), without splitting a surrogate pair. */
 export function cutQueries<T extends MultiQueryBody>(
   body: T,
   max: number = SEARCH_LIMITS.maxQueryLength,
 ): T {
-  const cut = (q: unknown) => {
-    if (typeof q !== 'string' || q.length <= max) return q;
-    let s = q.slice(0, max);
-    if (/[\ud800-\udbff]$/.test(s)) s = s.slice(0, -1);
-    return s;
-  };
+  const cut = (q: unknown) => (typeof q === 'string' ? cutQuery(q, max) : q);
   const requests = Array.isArray(body) ? body : body.requests;
   const next = requests.map((r) => ({...r, query: cut(r.query) as string | undefined}));
   return (Array.isArray(body) ? next : {...body, requests: next}) as T;

@@ -1,65 +1,77 @@
 /**
  * The one place where the browser decides between the embedded engine and
- * hosted Algolia. Both the modal (via DocSearch's `transformSearchClient`) and
+ * hosted Algolia, from the plugin's global data (`mode`). Both the modal and
  * the search page get their client here.
  */
-import {useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {PLUGIN_NAME, SEARCH_LIMITS} from '../shared/constants';
 import type {SearchGlobalData} from '../shared/types';
-import {embeddedAppId} from '../../../src/config/search';
 import {
   createEmbeddedSearchClient,
   preloadEmbeddedEngine,
   type SearchClientLike,
 } from './embeddedClient';
+import {hostedSearchClient} from './hostedClient';
 
-interface AlgoliaConfig {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
-
-export function useAlgoliaConfig(): AlgoliaConfig {
-  const {siteConfig} = useDocusaurusContext();
-  return (siteConfig.themeConfig as unknown as {algolia: AlgoliaConfig}).algolia;
-}
-
-export function useSearchMode(): {embedded: boolean; data: SearchGlobalData} {
-  const {appId} = useAlgoliaConfig();
-  const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
-  return {embedded: appId === embeddedAppId, data};
+export function useSearchData(): SearchGlobalData {
+  return usePluginData(PLUGIN_NAME) as SearchGlobalData;
 }
 
 /** Warm the embedded engine (no-op in hosted mode). */
 export function usePreloadSearch(): () => void {
-  const {embedded, data} = useSearchMode();
+  const data = useSearchData();
   return useMemo(
-    () => (embedded ? () => preloadEmbeddedEngine(data) : () => undefined),
-    [embedded, data],
+    () => (data.mode === 'embedded' ? () => preloadEmbeddedEngine(data) : () => undefined),
+    [data],
   );
 }
 
-/** Client for the search page: embedded, or Algolia's lite client loaded on demand. */
+/** Client for the search page: the embedded worker, or Algolia's lite client loaded on demand. */
 export function useSearchPageClient(): SearchClientLike | null {
-  const {embedded, data} = useSearchMode();
-  const {appId, apiKey} = useAlgoliaConfig();
+  const data = useSearchData();
   const [client, setClient] = useState<SearchClientLike | null>(() =>
-    embedded ? createEmbeddedSearchClient(data) : null,
+    data.mode === 'embedded' ? createEmbeddedSearchClient(data) : null,
   );
   useEffect(() => {
-    if (embedded) return;
+    const hosted = data.hosted;
+    if (!hosted) return undefined;
     let cancelled = false;
-    import('algoliasearch/lite').then(({liteClient}) => {
-      if (!cancelled) setClient(liteClient(appId, apiKey) as unknown as SearchClientLike);
-    });
+    hostedSearchClient(hosted).then(
+      (c) => {
+        if (!cancelled) setClient(c);
+      },
+      (error: unknown) => console.warn('[abstra-search] the Algolia client failed to load', error),
+    );
     return () => {
       cancelled = true;
     };
-  }, [embedded, appId, apiKey]);
+  }, [data.hosted]);
   return client;
+}
+
+/** Absolute hit URLs of this site become SPA paths; other sites' URLs are kept. */
+export function useSearchResultUrl(): (url: string) => string {
+  return useCallback((url: string) => {
+    try {
+      // Records carry the production origin (as the DocSearch crawler writes
+      // them); the path is the same on any host serving this build.
+      const parsed = new URL(url, window.location.href);
+      return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    } catch {
+      return url;
+    }
+  }, []);
+}
+
+/** `/docs/search?q=…` for a query. */
+export function useSearchPageLink(): (query: string) => string {
+  const {searchPagePath} = useSearchData();
+  return useCallback(
+    (query: string) => `${searchPagePath}?q=${encodeURIComponent(query)}`,
+    [searchPagePath],
+  );
 }
 
 /** Snippet length for the current screen: 10 words, 5 up to 768 px wide. */

@@ -73,11 +73,7 @@ export async function pushRecords(
   const tmpIndex = `${config.indexName}_tmp`;
   const tmp = encodeURIComponent(tmpIndex);
   await wait(tmpIndex, (await call('PUT', `/1/indexes/${tmp}/settings`, settings)).taskID);
-  const synonyms = SYNONYM_GROUPS.map((group) => ({
-    objectID: `syn-${group[0]}`,
-    type: 'synonym',
-    synonyms: [...group],
-  }));
+  const synonyms = pushedSynonyms();
   await wait(
     tmpIndex,
     (await call('POST', `/1/indexes/${tmp}/synonyms/batch?replaceExistingSynonyms=true`, synonyms))
@@ -115,4 +111,13 @@ if (process.argv[1] && /push\.ts$/.test(process.argv[1])) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+}
+
+/** The synonym groups as Algolia two-way synonyms (the same data the embedded engine uses). */
+export function pushedSynonyms(): Array<{objectID: string; type: 'synonym'; synonyms: string[]}> {
+  return SYNONYM_GROUPS.map((group) => ({
+    objectID: `syn-${group[0]}`,
+    type: 'synonym',
+    synonyms: [...group],
+  }));
 }

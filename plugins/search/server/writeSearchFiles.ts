@@ -1,25 +1,35 @@
 /**
- * Writes `records.json` (for `search:push`), the embedded index (gzip and raw,
- * content-hashed names, long-cacheable) and a tiny manifest naming them.
+ * Writes `records.json` (for `search:push`), the split embedded index (main
+ * file, body-text postings shards, one text fragment per page; all gzip with
+ * content-hashed names, long-cacheable) and a tiny manifest naming the main file.
  */
 import {createHash} from 'node:crypto';
 import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {SearchEngine} from '../shared/engine';
+import {buildIndex} from '../shared/buildIndex';
 import {MANIFEST_FILE, RECORDS_FILE} from '../shared/constants';
-import type {SearchManifest, SearchRecord} from '../shared/types';
+import {INDEX_VERSION, type SearchManifest} from '../shared/indexFormat';
+import type {SearchRecord} from '../shared/types';
 
 export interface WrittenFiles {
   dir: string;
   manifest: SearchManifest;
-  rawBytes: number;
-  gzipBytes: number;
+  /** gzip bytes of the main file (what a first search downloads, besides a few shards and fragments). */
+  mainGzipBytes: number;
+  shardCount: number;
+  shardGzipBytes: number;
+  fragmentCount: number;
+  fragmentGzipBytes: number;
 }
 
-export function serializeIndex(records: SearchRecord[]): string {
-  return JSON.stringify(SearchEngine.build(records).toJSON());
+/** Files this module writes, so a rebuild removes the previous build's. */
+const GENERATED = /^(index|shard|fragment)\.[0-9a-f]+\.json(\.gz)?$/;
+
+function hashed(prefix: string, json: string): {name: string; gz: Buffer} {
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  return {name: `${prefix}.${hash}.json.gz`, gz: gzipSync(json, {level: 9})};
 }
 
 export async function writeSearchFiles(
@@ -28,20 +38,42 @@ export async function writeSearchFiles(
 ): Promise<WrittenFiles> {
   await mkdir(dir, {recursive: true});
   for (const old of await readdir(dir)) {
-    if (/^index\.[0-9a-f]+\.json(\.gz)?$/.test(old)) await rm(path.join(dir, old));
+    if (GENERATED.test(old)) await rm(path.join(dir, old));
   }
-  const raw = Buffer.from(serializeIndex(records));
-  const hash = createHash('sha256').update(raw).digest('hex').slice(0, 12);
-  const gz = gzipSync(raw, {level: 9});
+  const built = buildIndex(records);
+  const files: Array<{name: string; gz: Buffer}> = [];
+  let shardGzipBytes = 0;
+  let fragmentGzipBytes = 0;
+  built.main.shards = built.shards.map((shard) => {
+    const file = hashed('shard', JSON.stringify(shard));
+    files.push(file);
+    shardGzipBytes += file.gz.length;
+    return file.name;
+  });
+  built.main.pages.forEach((page, i) => {
+    const file = hashed('fragment', JSON.stringify(built.fragments[i]));
+    files.push(file);
+    fragmentGzipBytes += file.gz.length;
+    page.f = file.name;
+  });
+  const main = hashed('index', JSON.stringify(built.main));
+  files.push(main);
+  await Promise.all(files.map((f) => writeFile(path.join(dir, f.name), f.gz)));
   const manifest: SearchManifest = {
-    version: 1,
-    index: `index.${hash}.json.gz`,
-    indexRaw: `index.${hash}.json`,
+    version: INDEX_VERSION,
+    index: main.name,
     records: records.length,
+    pages: built.main.pages.length,
   };
-  await writeFile(path.join(dir, manifest.index), gz);
-  await writeFile(path.join(dir, manifest.indexRaw), raw);
   await writeFile(path.join(dir, RECORDS_FILE), JSON.stringify(records, null, 0));
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
-  return {dir, manifest, rawBytes: raw.length, gzipBytes: gz.length};
+  return {
+    dir,
+    manifest,
+    mainGzipBytes: main.gz.length,
+    shardCount: built.shards.length,
+    shardGzipBytes,
+    fragmentCount: built.fragments.length,
+    fragmentGzipBytes,
+  };
 }

@@ -7,6 +7,7 @@ import type {SearchEngine} from './engine';
 import {highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS} from './constants';
 import {parseQuery} from './tokenizer';
+import {cutQuery} from './cutQuery';
 import type {SearchRecord} from './types';
 
 export type FacetFilters = string | Array<string | string[]>;
@@ -171,10 +172,13 @@ function queryId(): string {
 
 const now = () => (globalThis.performance ?? Date).now();
 
-export function searchOne(engine: SearchEngine, request: MultiQueryRequest): AlgoliaSearchResponse {
+export async function searchOne(
+  engine: SearchEngine,
+  request: MultiQueryRequest,
+): Promise<AlgoliaSearchResponse> {
   const started = now();
   const params = readParams(request);
-  const query = String(params.query ?? '').slice(0, 512);
+  const query = cutQuery(String(params.query ?? ''));
   const hitsPerPage = Math.max(
     0,
     Math.min(1000, Number(params.hitsPerPage ?? SEARCH_LIMITS.hitsPerPage)),
@@ -187,7 +191,7 @@ export function searchOne(engine: SearchEngine, request: MultiQueryRequest): Alg
   const ellipsis = params.snippetEllipsisText ?? '';
   const distinct = params.distinct === undefined ? true : Boolean(params.distinct);
   const ranked = query.trim()
-    ? engine.search(query, {
+    ? await engine.search(query, {
         filter: facetFilterTest(params.facetFilters),
         // Partial matches fill a short first page; the same set serves every page.
         fillTo: Math.max(hitsPerPage, 1),
@@ -202,6 +206,8 @@ export function searchOne(engine: SearchEngine, request: MultiQueryRequest): Alg
   }
   const attrsToRetrieve = list(params.attributesToRetrieve);
   const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  // Body text is fetched for the hits on this page only.
+  await engine.loadContent(slice.map((h) => h.record));
   const hits = slice.map(({record}) => {
     const hierarchyHighlight: Record<string, HighlightValue> = {};
     const hierarchySnippet: Record<string, HighlightValue> = {};
@@ -263,10 +269,10 @@ export function searchOne(engine: SearchEngine, request: MultiQueryRequest): Alg
 }
 
 /** The whole `POST /1/indexes/*\/queries` answer. */
-export function answerMultiQuery(
+export async function answerMultiQuery(
   engine: SearchEngine,
   body: MultiQueryBody,
-): {results: AlgoliaSearchResponse[]} {
+): Promise<{results: AlgoliaSearchResponse[]}> {
   const requests = Array.isArray(body) ? body : body.requests;
-  return {results: requests.map((r) => searchOne(engine, r))};
+  return {results: await Promise.all(requests.map((r) => searchOne(engine, r)))};
 }

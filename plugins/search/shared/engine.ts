@@ -1,45 +1,47 @@
 /**
- * The embedded search engine. MiniSearch (chosen by measurement, see
- * bench/search/README.md) retrieves candidates from its radix tree with prefix
- * and typo expansion; the ranking below then orders them the way Algolia's
- * tie-breaking does for DocSearch: words matched, typos, attribute (title and
- * headings before body), exactness, then record level and position.
+ * The embedded search engine, over the split index of indexFormat.ts.
+ *
+ * Retrieval: each query word is matched against the term dictionary (exact or
+ * same stem, prefix for the word being typed, typos as Algolia allows them),
+ * then the postings of the matched terms give, per record, the best match of
+ * that word. Ranking then orders records the way Algolia's tie-breaking does
+ * for DocSearch: words matched, typos, attribute (title and headings before
+ * body), exactness, then record level and position.
+ *
+ * Work per query is bounded whatever its length: at most `MAX_QUERY_WORDS`
+ * words, `MAX_TERMS_PER_WORD` dictionary terms per word and
+ * `MAX_CANDIDATES` ranked records.
  */
-import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
-
-import type {Hierarchy, RecordType, SearchRecord} from './types';
+import {buildIndex} from './buildIndex';
 import {
-  matchTerm,
+  PAGE_FIELDS,
+  PART_OFFSET,
+  RECORD_TYPES,
+  decodePostings,
+  type ContentShard,
+  type Fragment,
+  type MainIndex,
+} from './indexFormat';
+import {cutQuery} from './cutQuery';
+import {
+  maxTypos,
+  editDistance,
   parseQuery,
-  singular,
-  tokenize,
+  stem,
+  withSynonyms,
   words,
   type QueryWord,
-  type Word,
-  withSynonyms,
 } from './tokenizer';
+import type {Hierarchy, RecordType, SearchRecord} from './types';
 
-/** Searchable attributes, best first (mirrors algolia-settings.json). */
-export const RANKED_ATTRIBUTES = [
-  'lvl1',
-  'keywords',
-  'lvl2',
-  'lvl3',
-  'lvlx',
-  'lvl0',
-  'content',
-] as const;
-type Attribute = (typeof RANKED_ATTRIBUTES)[number];
+export {RANKED_ATTRIBUTES} from './indexFormat';
 
-const FIELD_BOOST: Record<Attribute, number> = {
-  lvl1: 6,
-  keywords: 4,
-  lvl2: 4,
-  lvl3: 3,
-  lvlx: 2,
-  lvl0: 1,
-  content: 1,
-};
+/** Query words considered (the rest of a long query is ignored). */
+export const MAX_QUERY_WORDS = 10;
+/** Dictionary terms one query word (or synonym) may expand to, best matches first. */
+export const MAX_TERMS_PER_WORD = 48;
+/** Records ranked per query, the ones matching most words first. */
+export const MAX_CANDIDATES = 1000;
 
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
@@ -52,63 +54,11 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
   content: 0,
 };
 
-function attributeText(r: SearchRecord, a: Attribute): string {
-  switch (a) {
-    case 'keywords':
-      return r.type === 'lvl1' ? r.keywords.join(', ') : '';
-    case 'lvlx':
-      return [r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].filter(Boolean).join(' ');
-    case 'content':
-      return r.content ?? '';
-    default:
-      return r.hierarchy[a] ?? '';
-  }
-}
-
-/** Compact, serialisable form of the records: page data stored once. */
-export interface EnginePayload {
-  version: 1;
-  pages: Array<{
-    u: string; // url_without_anchor
-    h: [string, string]; // lvl0, lvl1
-    l: string; // language
-    t: string; // docusaurus_tag
-    k: string[]; // keywords
-    d: string | null; // description
-  }>;
-  records: Array<{
-    p: number; // page index
-    h: Array<string | null>; // lvl2..lvl6
-    t: RecordType;
-    c: string | null;
-    a: string | null;
-    o: string; // objectID
-    n: number; // position
-  }>;
-  index: unknown;
-}
-
-function miniSearchOptions(records: SearchRecord[]) {
-  return {
-    idField: 'id',
-    fields: [...RANKED_ATTRIBUTES],
-    tokenize: (text: string) => tokenize(text),
-    // Plurals fold to their singular at index and query time (`ignorePlurals`).
-    processTerm: (term: string) => singular(term),
-    extractField: (doc: {id: number}, field: string) =>
-      field === 'id' ? String(doc.id) : attributeText(records[doc.id]!, field as Attribute),
-    searchOptions: {
-      tokenize: (text: string) => [text],
-      boost: FIELD_BOOST,
-    },
-  };
-}
-
-export interface WordMatch {
-  attribute: number;
-  typos: number;
-  /** 2: the whole word, 1: a part of an identifier, 0: prefix or typo. */
-  exact: number;
+/** Where the split index comes from: files over HTTP in the browser, the disk in Node. */
+export interface IndexSource {
+  main(): Promise<MainIndex>;
+  shard(name: string): Promise<ContentShard>;
+  fragment(name: string): Promise<Fragment>;
 }
 
 export interface RankedHit {
@@ -118,10 +68,17 @@ export interface RankedHit {
   typos: number;
   attribute: number;
   exact: number;
+  /**
+   * Words in the record's own heading (its title for a page record): on a tie,
+   * "Tasklets" is a better answer to "tasklets" than "Run Selenium in
+   * tasklets", as Algolia's `exact` criterion favours whole-attribute matches.
+   * Body-text records count as long.
+   */
+  span: number;
 }
 
 export interface SearchRequestOptions {
-  /** Keep only records passing this test (facet filters). */
+  /** Keep only records passing this test (facet filters; body text not loaded yet). */
   filter?: (record: SearchRecord) => boolean;
   /** Fill up to this many hits with partial matches when full matches are fewer. */
   fillTo?: number;
@@ -129,76 +86,393 @@ export interface SearchRequestOptions {
   distinct?: boolean;
 }
 
-/** How many retrieved candidates the exact ranking looks at, per pass. */
-export const MAX_RANKED_CANDIDATES = 400;
+/**
+ * A word's match in one record, packed so that smaller is better:
+ * typos, then attribute, then inexactness (2 whole word, 1 part of an
+ * identifier, 0 prefix or typo).
+ */
+const pack = (typos: number, attribute: number, exact: number) =>
+  typos * 100 + attribute * 10 + (2 - exact);
+/** No match (larger than any packed match). */
+const NONE = 0x7fffffff;
+
+interface TermMatch {
+  term: number;
+  typos: number;
+  /** 2 exact or same stem, 0 prefix or typo. */
+  exact: number;
+}
+
+function compareHits(a: RankedHit, b: RankedHit): number {
+  return (
+    b.requiredMatched - a.requiredMatched ||
+    a.typos - b.typos ||
+    b.optionalMatched - a.optionalMatched ||
+    a.attribute - b.attribute ||
+    b.exact - a.exact ||
+    a.span - b.span ||
+    LEVEL_WEIGHT[b.record.type] - LEVEL_WEIGHT[a.record.type] ||
+    b.record.weight.pageRank - a.record.weight.pageRank ||
+    a.record.position - b.record.position ||
+    (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
+  );
+}
 
 export class SearchEngine {
-  readonly records: SearchRecord[];
-  private readonly mini: MiniSearch<{id: number}>;
-  private readonly wordCache = new Map<number, Word[][]>();
+  private readonly pageRecords: number[][];
+  private readonly recordObjects = new Map<number, SearchRecord>();
+  private readonly shards = new Map<number, Promise<ContentShard>>();
+  private readonly fragments = new Map<number, Promise<Fragment>>();
+  private readonly loadedFragments = new Map<number, Fragment>();
+  private readonly decoded = new Map<number, Int32Array>();
+  private readonly expansions = new Map<string, TermMatch[]>();
+  /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"). */
+  private readonly byStem = new Map<string, number[]>();
+  private readonly stems: string[] = [];
 
-  private constructor(records: SearchRecord[], mini: MiniSearch<{id: number}>) {
-    this.records = records;
-    this.mini = mini;
+  private constructor(
+    private readonly index: MainIndex,
+    private readonly source: IndexSource,
+  ) {
+    index.terms.forEach((t, i) => {
+      const key = stem(t);
+      this.stems.push(key);
+      const list = this.byStem.get(key);
+      if (list) list.push(i);
+      else this.byStem.set(key, [i]);
+    });
+    this.pageRecords = index.pages.map(() => []);
+    index.records.forEach((r, id) => this.pageRecords[r[0]]!.push(id));
   }
 
+  /** Opens an index: fetches the main file only. */
+  static async open(source: IndexSource): Promise<SearchEngine> {
+    return new SearchEngine(await source.main(), source);
+  }
+
+  /** An engine over records in memory (tests, benchmarks). */
   static build(records: SearchRecord[]): SearchEngine {
-    const mini = new MiniSearch<{id: number}>(miniSearchOptions(records));
-    mini.addAll(records.map((_, id) => ({id})));
-    return new SearchEngine(records, mini);
-  }
-
-  static load(payload: EnginePayload): SearchEngine {
-    const records = expandRecords(payload);
-    const mini = MiniSearch.loadJS<{id: number}>(
-      payload.index as Parameters<typeof MiniSearch.loadJS>[0],
-      miniSearchOptions(records),
+    const built = buildIndex(records);
+    const byName = <T>(names: string[], items: T[]) =>
+      new Map(names.map((name, i) => [name, items[i]!] as const));
+    const shards = byName(built.main.shards, built.shards);
+    const fragments = byName(
+      built.main.pages.map((p) => p.f),
+      built.fragments,
     );
-    return new SearchEngine(records, mini);
+    return new SearchEngine(built.main, {
+      main: async () => built.main,
+      shard: async (name) => shards.get(name)!,
+      fragment: async (name) => fragments.get(name)!,
+    });
   }
 
-  toJSON(): EnginePayload {
-    return {...compactRecords(this.records), index: this.mini.toJSON()};
+  get recordCount(): number {
+    return this.index.records.length;
   }
 
-  private attributeWords(id: number): Word[][] {
-    let cached = this.wordCache.get(id);
+  /** A record without its body text unless its page's fragment is loaded. */
+  record(id: number): SearchRecord {
+    let r = this.recordObjects.get(id);
+    if (!r) {
+      const [p, typeIndex, anchor, position, ...headings] = this.index.records[id]!;
+      const page = this.index.pages[p]!;
+      const type = RECORD_TYPES[typeIndex]!;
+      const hierarchy: Hierarchy = {
+        lvl0: page.h[0],
+        lvl1: page.h[1],
+        lvl2: headings[0] ?? null,
+        lvl3: headings[1] ?? null,
+        lvl4: headings[2] ?? null,
+        lvl5: headings[3] ?? null,
+        lvl6: headings[4] ?? null,
+      };
+      r = {
+        // Stable across builds while the page keeps its structure.
+        objectID: `${page.u}::${position}`,
+        hierarchy,
+        content: null,
+        type,
+        url: anchor ? `${page.u}#${anchor}` : page.u,
+        url_without_anchor: page.u,
+        anchor,
+        language: page.l,
+        docusaurus_tag: page.t,
+        keywords: page.k,
+        description: page.d,
+        position,
+        weight: {level: LEVEL_WEIGHT[type], position, pageRank: 0},
+      };
+      this.recordObjects.set(id, r);
+      this.ids.set(r, id);
+    }
+    const fragment = this.loadedFragments.get(this.index.records[id]![0]);
+    if (fragment && r.content === null) {
+      const p = this.index.records[id]![0];
+      r.content = fragment[this.pageRecords[p]!.indexOf(id)] ?? null;
+    }
+    return r;
+  }
+
+  private loadShard(i: number): Promise<ContentShard> {
+    let loading = this.shards.get(i);
+    if (!loading) {
+      loading = this.source.shard(this.index.shards[i]!);
+      this.shards.set(i, loading);
+      loading.catch(() => this.shards.delete(i));
+    }
+    return loading;
+  }
+
+  /** Fetches the body text of these records' pages (for highlighting and snippets). */
+  async loadContent(records: SearchRecord[]): Promise<void> {
+    const pages = new Set<number>();
+    for (const r of records) {
+      const id = this.idOf(r);
+      if (id !== undefined) pages.add(this.index.records[id]![0]);
+    }
+    await Promise.all(
+      [...pages].map(async (p) => {
+        let loading = this.fragments.get(p);
+        if (!loading) {
+          loading = this.source.fragment(this.index.pages[p]!.f);
+          this.fragments.set(p, loading);
+          loading.catch(() => this.fragments.delete(p));
+        }
+        this.loadedFragments.set(p, await loading);
+      }),
+    );
+    for (const r of records) {
+      const id = this.idOf(r);
+      if (id !== undefined) this.record(id);
+    }
+  }
+
+  private readonly ids = new WeakMap<SearchRecord, number>();
+  private idOf(r: SearchRecord): number | undefined {
+    return this.ids.get(r);
+  }
+
+  /** Dictionary terms matching one query word, best first, capped; cached (typing repeats words). */
+  private expand(qw: QueryWord, exactOnly: boolean): TermMatch[] {
+    const key = `${qw.prefix ? 'p' : 'w'}${exactOnly ? 'x' : ''}:${qw.term}`;
+    let cached = this.expansions.get(key);
     if (!cached) {
-      const r = this.records[id]!;
-      cached = RANKED_ATTRIBUTES.map((a) => words(attributeText(r, a)));
-      this.wordCache.set(id, cached);
+      cached = this.expandUncached(qw, exactOnly);
+      if (this.expansions.size >= 2000) this.expansions.clear();
+      this.expansions.set(key, cached);
+    }
+    return cached;
+  }
+
+  private expandUncached(qw: QueryWord, exactOnly: boolean): TermMatch[] {
+    const terms = this.index.terms;
+    const out: TermMatch[] = [];
+    const seen = new Set<number>();
+    const push = (term: number, typos: number, exact: number) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      out.push({term, typos, exact});
+    };
+    for (const i of this.byStem.get(stem(qw.term)) ?? []) push(i, 0, 2);
+    const exactIndex = this.lookup(qw.term);
+    if (exactIndex >= 0) push(exactIndex, 0, 2);
+    if (exactOnly) return out;
+    if (qw.prefix) {
+      // Sorted dictionary: the terms starting with the prefix are one run.
+      // Short prefixes expand to fewer terms (the shortest ones first).
+      const cap = qw.term.length <= 2 ? MAX_TERMS_PER_WORD / 3 : MAX_TERMS_PER_WORD;
+      const run: number[] = [];
+      for (let i = this.lowerBound(qw.term); i < terms.length; i++) {
+        if (!terms[i]!.startsWith(qw.term)) break;
+        run.push(i);
+      }
+      run.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b);
+      for (const i of run.slice(0, cap)) push(i, 0, 0);
+    }
+    // Typo matches rank below every exact or prefix match: look for them only
+    // when those leave room. A typo rarely hits both of the first two letters,
+    // so terms must share the first or the second letter (or swap them).
+    const allowed = maxTypos(qw.term);
+    if (allowed > 0 && out.length < MAX_TERMS_PER_WORD) {
+      const typoed: TermMatch[] = [];
+      const q = qw.term;
+      const qStem = stem(q);
+      const len = q.length;
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        if (t[0] !== q[0] && t[1] !== q[1] && !(t[0] === q[1] && t[1] === q[0])) continue;
+        if (seen.has(i)) continue;
+        let d = allowed + 1;
+        if (Math.abs(t.length - len) <= allowed) d = editDistance(t, q, allowed);
+        if (d > 0 && Math.abs(this.stems[i]!.length - qStem.length) <= allowed) {
+          // Inflections are not typos: "notifcation" is one typo from "notifications".
+          d = Math.min(d, editDistance(this.stems[i]!, qStem, allowed));
+        }
+        if (d > allowed && qw.prefix && t.length > len) {
+          // A prefix with a typo: compare with the same-length head of the term.
+          d = editDistance(t.slice(0, len), q, allowed);
+        }
+        if (d <= allowed) typoed.push({term: i, typos: d, exact: 0});
+      }
+      typoed.sort((a, b) => a.typos - b.typos || terms[a.term]!.length - terms[b.term]!.length);
+      for (const m of typoed) {
+        if (out.length >= MAX_TERMS_PER_WORD) break;
+        push(m.term, m.typos, 0);
+      }
+    }
+    return out.slice(0, MAX_TERMS_PER_WORD);
+  }
+
+  private lowerBound(term: string): number {
+    const terms = this.index.terms;
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private lookup(term: string): number {
+    const i = this.lowerBound(term);
+    return this.index.terms[i] === term ? i : -1;
+  }
+
+  /** Postings of a term as `[field, id, field, id, …]`, decoded once. */
+  private postingsOf(term: number, shard: ContentShard): Int32Array {
+    let cached = this.decoded.get(term);
+    if (!cached) {
+      const flat: number[] = [];
+      const visit = (field: number, id: number) => flat.push(field, id);
+      decodePostings(this.index.postings[term]!, visit);
+      const s = this.shardOf(term);
+      decodePostings(shard[term - this.index.shardStarts[s]!]!, visit);
+      cached = Int32Array.from(flat);
+      this.decoded.set(term, cached);
     }
     return cached;
   }
 
   /** All hits for `query`, best first. */
-  search(query: string, options: SearchRequestOptions = {}): RankedHit[] {
-    const qwords = parseQuery(query);
+  async search(query: string, options: SearchRequestOptions = {}): Promise<RankedHit[]> {
+    const qwords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
     const required = qwords.filter((w) => !w.optional);
     if (required.length === 0) return [];
-    const fillTo = options.fillTo ?? 0;
-    const filter = options.filter;
-    const seen = new Set<number>();
-    const hits: RankedHit[] = [];
-    const collect = (combineWith: 'AND' | 'OR', minRequired: number) => {
-      const found = this.mini.search(buildQuery(required, combineWith) as Query, {
-        filter: filter ? (r) => filter(this.records[Number(r.id)]!) : undefined,
-      });
-      // MiniSearch orders candidates by BM25 with field boosts; only the best
-      // ones are worth the exact ranking (short prefixes match thousands).
-      for (const f of found.slice(0, MAX_RANKED_CANDIDATES)) {
-        const id = Number(f.id);
-        if (seen.has(id)) continue;
-        const hit = this.rank(id, qwords);
-        if (hit.requiredMatched >= minRequired) {
-          seen.add(id);
-          hits.push(hit);
+
+    // Per query word: its matched terms, each with the synonym penalty applied.
+    const expanded = qwords.map((qw) =>
+      withSynonyms(qw).flatMap((variant, v) =>
+        this.expand(variant, qw.optional).map((m) =>
+          // The reader's own word counts as more exact than a synonym of it.
+          v > 0 ? {...m, exact: Math.max(0, m.exact - 1)} : m,
+        ),
+      ),
+    );
+    const shardIds = new Set<number>();
+    for (const matches of expanded) for (const m of matches) shardIds.add(this.shardOf(m.term));
+    const loaded = new Map<number, ContentShard>();
+    await Promise.all([...shardIds].map(async (s) => loaded.set(s, await this.loadShard(s))));
+
+    // Best match per record (record fields) and per page (page fields), per word.
+    const recordCount = this.index.records.length;
+    const pageCount = this.index.pages.length;
+    const perWord = expanded.map((matches) => {
+      const records = new Int32Array(recordCount).fill(NONE);
+      const pages = new Int32Array(pageCount).fill(NONE);
+      const keywordPages = new Int32Array(pageCount).fill(NONE);
+      for (const {term, typos, exact} of matches) {
+        const flat = this.postingsOf(term, loaded.get(this.shardOf(term))!);
+        for (let k = 0; k < flat.length; k += 2) {
+          const field = flat[k]!;
+          const id = flat[k + 1]!;
+          const part = field >= PART_OFFSET;
+          const base = part ? field - PART_OFFSET : field;
+          const m = pack(typos, base, part ? Math.min(exact, 1) : exact);
+          const target = !PAGE_FIELDS.has(base) ? records : base === 1 ? keywordPages : pages;
+          if (m < target[id]!) target[id] = m;
         }
       }
-    };
-    collect('AND', required.length);
-    if (required.length > 1 && hits.length < fillTo) {
-      collect('OR', 1);
+      return {records, pages, keywordPages};
+    });
+
+    // Words matched per record; the candidates are the records matching the
+    // most required words (at most MAX_CANDIDATES of them).
+    const best = new Int32Array(recordCount * qwords.length);
+    const matched = new Uint8Array(recordCount);
+    let most = 0;
+    for (let id = 0; id < recordCount; id++) {
+      const entry = this.index.records[id]!;
+      const p = entry[0];
+      const isTitle = entry[1] === 1;
+      let count = 0;
+      for (let w = 0; w < qwords.length; w++) {
+        const {records, pages, keywordPages} = perWord[w]!;
+        let m = records[id]!;
+        if (pages[p]! < m) m = pages[p]!;
+        if (isTitle && keywordPages[p]! < m) m = keywordPages[p]!;
+        best[id * qwords.length + w] = m;
+        if (m !== NONE && !qwords[w]!.optional) count++;
+      }
+      matched[id] = count;
+      if (count > most) most = count;
+    }
+    if (most === 0) return [];
+    const fillTo = options.fillTo ?? 0;
+    const full: number[] = [];
+    const partial: number[] = [];
+    for (let id = 0; id < recordCount; id++) {
+      if (matched[id] === required.length) full.push(id);
+      else if (matched[id]! > 0) partial.push(id);
+    }
+    let candidates = full;
+    if (full.length < fillTo && required.length > 1) {
+      partial.sort((a, b) => matched[b]! - matched[a]! || a - b);
+      candidates = full.concat(partial);
+    }
+    if (candidates.length > MAX_CANDIDATES) {
+      // Keep the records matching most words, then the best matches (sum of packed matches).
+      const score = (id: number) => {
+        let sum = 0;
+        for (let w = 0; w < qwords.length; w++) {
+          const m = best[id * qwords.length + w]!;
+          if (m !== NONE) sum += m;
+        }
+        return sum;
+      };
+      const keyed = candidates.map((id) => ({id, n: matched[id]!, s: score(id)}));
+      keyed.sort((a, b) => b.n - a.n || a.s - b.s || a.id - b.id);
+      candidates = keyed.slice(0, MAX_CANDIDATES).map((k) => k.id);
+    }
+
+    const hits: RankedHit[] = [];
+    for (const id of candidates) {
+      const record = this.record(id);
+      if (options.filter && !options.filter(record)) continue;
+      const hit: RankedHit = {
+        record,
+        requiredMatched: 0,
+        optionalMatched: 0,
+        typos: 0,
+        attribute: 0,
+        exact: 0,
+        span: this.spanOf(id, record),
+      };
+      for (let w = 0; w < qwords.length; w++) {
+        const m = best[id * qwords.length + w]!;
+        if (m === NONE) continue;
+        if (qwords[w]!.optional) {
+          hit.optionalMatched++;
+          continue;
+        }
+        hit.requiredMatched++;
+        hit.typos += Math.floor(m / 100);
+        hit.attribute += Math.floor(m / 10) % 10;
+        hit.exact += 2 - (m % 10);
+      }
+      hits.push(hit);
     }
     hits.sort(compareHits);
     if (options.distinct === false) return hits;
@@ -210,198 +484,26 @@ export class SearchEngine {
     });
   }
 
-  private rank(id: number, qwords: QueryWord[]): RankedHit {
-    const attrs = this.attributeWords(id);
-    const hit: RankedHit = {
-      record: this.records[id]!,
-      requiredMatched: 0,
-      optionalMatched: 0,
-      typos: 0,
-      attribute: 0,
-      exact: 0,
-    };
-    for (const qw of qwords) {
-      let best: WordMatch | null = null;
-      withSynonyms(qw).forEach((variant, i) => {
-        attrs.forEach((attrWords, attribute) => {
-          const found = matchWordIn(attrWords, variant);
-          // The reader's own word counts as more exact than a synonym of it.
-          const m = found && i > 0 ? {...found, exact: Math.max(0, found.exact - 1)} : found;
-          if (m && (!best || isBetter({...m, attribute}, best))) best = {...m, attribute};
-        });
-      });
-      if (!best) continue;
-      const b = best as WordMatch;
-      if (qw.optional) {
-        hit.optionalMatched++;
-        continue;
-      }
-      hit.requiredMatched++;
-      hit.typos += b.typos;
-      hit.attribute += b.attribute;
-      hit.exact += b.exact;
+  private readonly spans = new Map<number, number>();
+  private spanOf(id: number, record: SearchRecord): number {
+    let span = this.spans.get(id);
+    if (span === undefined) {
+      const own = record.type === 'content' ? null : record.hierarchy[record.type];
+      span = own ? words(own).length : 100;
+      this.spans.set(id, span);
     }
-    return hit;
+    return span;
   }
-}
 
-function isBetter(a: WordMatch, b: WordMatch): boolean {
-  if (a.typos !== b.typos) return a.typos < b.typos;
-  if (a.attribute !== b.attribute) return a.attribute < b.attribute;
-  return a.exact > b.exact;
-}
-
-/** Best match of one query word among the words of one attribute. */
-export function matchWordIn(
-  attrWords: Word[],
-  qw: QueryWord,
-): {typos: number; exact: number} | null {
-  let best: {typos: number; exact: number} | null = null;
-  const consider = (typos: number, exact: number) => {
-    if (!best || typos < best.typos || (typos === best.typos && exact > best.exact)) {
-      best = {typos, exact};
+  private shardOf(term: number): number {
+    const starts = this.index.shardStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= term) lo = mid;
+      else hi = mid - 1;
     }
-  };
-  for (const w of attrWords) {
-    const whole = matchTerm(w.term, qw.term, qw.prefix);
-    if (whole) consider(whole.typos, whole.kind === 'exact' ? 2 : 0);
-    if (w.parts.length > 1) {
-      for (const p of w.parts) {
-        const m = matchTerm(p.term, qw.term, qw.prefix);
-        if (m) consider(m.typos, m.kind === 'exact' ? 1 : 0);
-      }
-    }
+    return lo;
   }
-  if (!best && qw.parts.length > 1) {
-    // An identifier typed whole ("tables_execution_error") matching its parts.
-    let typos = 0;
-    let exact = 1;
-    for (const [i, part] of qw.parts.entries()) {
-      const pq: QueryWord = {
-        term: part,
-        parts: [],
-        prefix: qw.prefix && i === qw.parts.length - 1,
-        optional: false,
-      };
-      const m = matchWordIn(attrWords, pq);
-      if (!m) return null;
-      typos += m.typos;
-      if (m.exact === 0) exact = 0;
-    }
-    return {typos, exact};
-  }
-  return best;
-}
-
-function compareHits(a: RankedHit, b: RankedHit): number {
-  return (
-    b.requiredMatched - a.requiredMatched ||
-    a.typos - b.typos ||
-    b.optionalMatched - a.optionalMatched ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    LEVEL_WEIGHT[b.record.type] - LEVEL_WEIGHT[a.record.type] ||
-    b.record.weight.pageRank - a.record.weight.pageRank ||
-    a.record.position - b.record.position ||
-    (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
-  );
-}
-
-/**
- * Typo budget of candidate retrieval: Algolia's (1 typo from 4 letters, 2 from
- * 8), plus one for whole words so that a transposition, which edit distance
- * counts twice, is still found; `rank` then judges the typos. The word being
- * typed (a prefix) gets no extra typo: prefix and typo expansion multiply.
- */
-function leaf(term: string, prefix: boolean): Query {
-  const budget = term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
-  const typos = budget > 0 && !prefix ? budget + 1 : budget;
-  return {queries: [term], combineWith: 'OR', prefix, fuzzy: typos} as Query;
-}
-
-function buildQuery(required: QueryWord[], combineWith: 'AND' | 'OR'): Query {
-  return {
-    combineWith,
-    queries: required.map((w) => {
-      const whole =
-        w.alternatives && w.alternatives.length > 0
-          ? ({
-              combineWith: 'OR',
-              queries: withSynonyms(w).map((variant) => leaf(variant.term, variant.prefix)),
-            } as Query)
-          : leaf(w.term, w.prefix);
-      if (w.parts.length < 2) return whole;
-      return {
-        combineWith: 'OR',
-        queries: [
-          whole,
-          {
-            combineWith: 'AND',
-            queries: w.parts.map((p, i) => leaf(p, w.prefix && i === w.parts.length - 1)),
-          },
-        ],
-      } as Query;
-    }),
-  } as Query;
-}
-
-function compactRecords(records: SearchRecord[]): Omit<EnginePayload, 'index'> {
-  const pageIndex = new Map<string, number>();
-  const pages: EnginePayload['pages'] = [];
-  const out: EnginePayload['records'] = [];
-  for (const r of records) {
-    let p = pageIndex.get(r.url_without_anchor);
-    if (p === undefined) {
-      p = pages.length;
-      pageIndex.set(r.url_without_anchor, p);
-      pages.push({
-        u: r.url_without_anchor,
-        h: [r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? ''],
-        l: r.language,
-        t: r.docusaurus_tag,
-        k: r.keywords,
-        d: r.description,
-      });
-    }
-    out.push({
-      p,
-      h: [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6],
-      t: r.type,
-      c: r.content,
-      a: r.anchor,
-      o: r.objectID,
-      n: r.position,
-    });
-  }
-  return {version: 1, pages, records: out};
-}
-
-function expandRecords(payload: EnginePayload): SearchRecord[] {
-  return payload.records.map((r) => {
-    const page = payload.pages[r.p]!;
-    const hierarchy: Hierarchy = {
-      lvl0: page.h[0],
-      lvl1: page.h[1],
-      lvl2: r.h[0] ?? null,
-      lvl3: r.h[1] ?? null,
-      lvl4: r.h[2] ?? null,
-      lvl5: r.h[3] ?? null,
-      lvl6: r.h[4] ?? null,
-    };
-    return {
-      objectID: r.o,
-      hierarchy,
-      content: r.c,
-      type: r.t,
-      url: r.a ? `${page.u}#${r.a}` : page.u,
-      url_without_anchor: page.u,
-      anchor: r.a,
-      language: page.l,
-      docusaurus_tag: page.t,
-      keywords: page.k,
-      description: page.d,
-      position: r.n,
-      weight: {level: LEVEL_WEIGHT[r.t], position: r.n, pageRank: 0},
-    };
-  });
 }

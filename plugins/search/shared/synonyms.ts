@@ -1,19 +1,9 @@
 /**
- * Words readers use interchangeably in this documentation. Each group is
- * searched as one: a query word from a group also finds the others. The same
- * groups are pushed to a hosted Algolia index as two-way synonyms.
+ * Words readers use interchangeably in this documentation, as data
+ * (`plugins/search/synonyms.json`). Each group is searched as one: a query
+ * word from a group also finds the others. `search:push` sends the same groups
+ * to a hosted Algolia index as two-way synonyms, so both modes agree.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['dir', 'directory', 'folder'],
-  ['db', 'database', 'postgres', 'postgresql'],
-  ['env', 'environment'],
-  ['envvar', 'env-var', 'environment-variable'],
-  ['auth', 'authentication'],
-  ['email', 'e-mail'],
-  ['schedule', 'cron'],
-  ['webhook', 'hook'],
-  ['llm', 'gpt', 'chatgpt'],
-  ['attachment', 'attach'],
-  ['dataframe', 'pandas'],
-  ['migrate', 'migration', 'upgrade'],
-];
+import groups from '../synonyms.json';
+
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = groups;

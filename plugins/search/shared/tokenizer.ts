@@ -6,6 +6,8 @@
  * (split on `_ . - '` and camelCase), so readers find it by either.
  */
 
+import {stemmer} from '@orama/stemmers/english';
+
 import {SYNONYM_GROUPS} from './synonyms';
 
 export interface Span {
@@ -84,43 +86,44 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * The singular of an English plural, as Algolia's `ignorePlurals` folds it:
- * `tables` and `table`, `entries` and `entry`, `boxes` and `box` are one word.
- * Words that only look plural (`status`, `class`, `analysis`) are kept.
+ * Words that are names, not English words to stem: every word of the synonym
+ * groups ("postgres" stays "postgres", where a stemmer would cut it to
+ * "postgr" and fold it with unrelated words).
  */
-const singularCache = new Map<string, string>();
+const UNSTEMMED = new Set(SYNONYM_GROUPS.flat().map((w) => normalize(w)));
 
-export function singular(term: string): string {
-  let cached = singularCache.get(term);
+/**
+ * The stem of an English word (Porter, from `@orama/stemmers`), so that
+ * "uploading", "uploads" and "upload" are one word, as Algolia's
+ * `ignorePlurals` and its morphology do. Identifiers (with digits or
+ * underscores), short words and names are kept as they are.
+ */
+const stemCache = new Map<string, string>();
+
+export function stem(term: string): string {
+  let cached = stemCache.get(term);
   if (cached === undefined) {
-    cached = foldPlural(term);
-    if (singularCache.size > 50_000) singularCache.clear();
-    singularCache.set(term, cached);
+    cached =
+      term.length < 4 || !/^[a-z]+$/.test(term) || UNSTEMMED.has(term) ? term : stemmer(term);
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(term, cached);
   }
   return cached;
 }
 
-function foldPlural(term: string): string {
-  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
-  if (/(ss|us|is|ous)$/.test(term)) return term;
-  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (/(sses|xes|zes|ches|shes)$/.test(term)) return term.slice(0, -2);
-  if (term.endsWith('s')) return term.slice(0, -1);
-  return term;
-}
-
 const synonymIndex = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
-  const terms = group.map((word) => singular(normalize(word)));
+  const terms = group.map((word) => normalize(word));
   for (const term of terms) {
-    synonymIndex.set(term, [...new Set([...(synonymIndex.get(term) ?? []), ...terms])]);
+    const key = stem(term);
+    synonymIndex.set(key, [...new Set([...(synonymIndex.get(key) ?? []), ...terms])]);
   }
 }
 
 /** Other words searched together with `term` (see `synonyms.ts`). */
 export function synonymsOf(term: string): string[] {
-  const own = singular(term);
-  return (synonymIndex.get(own) ?? []).filter((other) => other !== own);
+  const own = stem(term);
+  return (synonymIndex.get(own) ?? []).filter((other) => other !== term && stem(other) !== own);
 }
 
 export interface QueryWord {
@@ -214,7 +217,7 @@ export type TermMatch = {kind: 'exact' | 'prefix' | 'typo'; typos: number} | nul
 
 /** How a document term matches a query term, if it does. */
 export function matchTerm(docTerm: string, queryTerm: string, prefix: boolean): TermMatch {
-  if (docTerm === queryTerm || singular(docTerm) === singular(queryTerm)) {
+  if (docTerm === queryTerm || stem(docTerm) === stem(queryTerm)) {
     return {kind: 'exact', typos: 0};
   }
   if (prefix && docTerm.startsWith(queryTerm)) return {kind: 'prefix', typos: 0};

@@ -23,18 +23,26 @@ export interface SearchRecord {
   weight: {level: number; position: number; pageRank: number};
 }
 
-/** Written once per build; the client fetches it first to learn the hashed index name. */
-export interface SearchManifest {
-  version: 1;
-  /** Index file name, relative to the manifest, content-hashed, gzip. */
-  index: string;
-  /** Same index, uncompressed, for browsers without DecompressionStream. */
-  indexRaw: string;
-  records: number;
+export type SearchMode = 'embedded' | 'hosted';
+
+/** Hosted Algolia settings, only in hosted mode (the search-only key is public by design). */
+export interface HostedSearch {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Send click events to Algolia Insights. */
+  insights: boolean;
 }
 
 /** Data the plugin hands to the browser through global data (kept tiny). */
 export interface SearchGlobalData {
+  mode: SearchMode;
+  /** Embedded mode: URL of the index manifest. */
   manifestUrl: string;
   indexTimeoutMs: number;
+  /** Route of the search page (`/docs/search`). */
+  searchPagePath: string;
+  /** Index name: Algolia's in hosted mode; in both modes the key of saved searches. */
+  indexName: string;
+  hosted: HostedSearch | null;
 }

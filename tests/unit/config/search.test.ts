@@ -1,15 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {embeddedIndexName, searchConfig, searchModeFromEnv} from '../../../src/config/search';
+import {searchModeFromEnv, searchPluginOptions} from '../../../src/config/search';
 
 describe('search configuration', () => {
   it('uses the embedded index when no Algolia variable is set', () => {
     expect(searchModeFromEnv({})).toBe('embedded');
-    const config = searchConfig({});
-    expect(config.indexName).toBe(embeddedIndexName);
-    expect(config.contextualSearch).toBe(false);
-    expect(config.searchPagePath).toBe('search');
-    expect(config.insights).toBe(false);
+    // No credentials of any kind, fake or real, in embedded mode.
+    expect(searchPluginOptions({})).toEqual({mode: 'embedded'});
   });
 
   it('uses hosted Algolia when all three variables are set', () => {
@@ -19,12 +16,11 @@ describe('search configuration', () => {
       ALGOLIA_INDEX_NAME: 'abstra_docs',
     };
     expect(searchModeFromEnv(env)).toBe('hosted');
-    expect(searchConfig(env)).toMatchObject({
+    expect(searchPluginOptions(env)).toEqual({
+      mode: 'hosted',
       appId: 'APP123',
       apiKey: 'search-key',
       indexName: 'abstra_docs',
-      insights: true,
-      contextualSearch: false,
     });
   });
 
@@ -34,6 +30,12 @@ describe('search configuration', () => {
     );
     expect(() => searchModeFromEnv({ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(
       /missing: ALGOLIA_APP_ID/,
+    );
+  });
+
+  it('refuses a partial hosted configuration in the plugin options too', () => {
+    expect(() => searchPluginOptions({ALGOLIA_INDEX_NAME: 'i'})).toThrow(
+      /missing: ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY/,
     );
   });
 

@@ -49,8 +49,8 @@ const docsearchRequest = {
 };
 
 describe('answerMultiQuery', () => {
-  it("answers in Algolia's documented response shape", () => {
-    const {results} = answerMultiQuery(engine, {requests: [docsearchRequest]});
+  it("answers in Algolia's documented response shape", async () => {
+    const {results} = await answerMultiQuery(engine, {requests: [docsearchRequest]});
     expect(results).toHaveLength(1);
     const r = results[0]!;
     expect(r).toMatchObject({
@@ -86,8 +86,8 @@ describe('answerMultiQuery', () => {
     expect(hit._highlightResult.hierarchy).not.toHaveProperty('lvl2');
   });
 
-  it('escapes HTML in content and only inserts the requested tags', () => {
-    const {results} = answerMultiQuery(engine, {
+  it('escapes HTML in content and only inserts the requested tags', async () => {
+    const {results} = await answerMultiQuery(engine, {
       requests: [{...docsearchRequest, query: 'select_by_id row'}],
     });
     const contentHit = results[0]!.hits.find((h) => h.content)!;
@@ -99,43 +99,45 @@ describe('answerMultiQuery', () => {
     expect(snip.replace(/<\/?mark>/g, '').split(/\s+/).length).toBeLessThanOrEqual(10);
   });
 
-  it('paginates with hitsPerPage and page', () => {
-    const ask = (page: number) =>
-      answerMultiQuery(engine, [{indexName: 'i', query: 'row page', hitsPerPage: 20, page}])
+  it('paginates with hitsPerPage and page', async () => {
+    const ask = async (page: number) =>
+      (await answerMultiQuery(engine, [{indexName: 'i', query: 'row page', hitsPerPage: 20, page}]))
         .results[0]!;
-    expect(ask(0)).toMatchObject({nbHits: 30, nbPages: 2, page: 0});
-    expect(ask(0).hits).toHaveLength(20);
-    expect(ask(1).hits).toHaveLength(10);
+    expect(await ask(0)).toMatchObject({nbHits: 30, nbPages: 2, page: 0});
+    expect((await ask(0)).hits).toHaveLength(20);
+    expect((await ask(1)).hits).toHaveLength(10);
   });
 
-  it('reads URL-encoded params (older clients) and applies facet filters', () => {
+  it('reads URL-encoded params (older clients) and applies facet filters', async () => {
     const params = new URLSearchParams({
       query: 'row',
       hitsPerPage: '5',
       facetFilters: JSON.stringify([['hierarchy.lvl0:Tables']]),
     }).toString();
-    const r = answerMultiQuery(engine, {requests: [{indexName: 'i', params}]}).results[0]!;
+    const r = (await answerMultiQuery(engine, {requests: [{indexName: 'i', params}]})).results[0]!;
     expect(r.hitsPerPage).toBe(5);
     expect(r.hits.every((h) => h.hierarchy?.lvl0 === 'Tables')).toBe(true);
     expect(readParams({indexName: 'i', params: 'query=123'}).query).toBe('123');
   });
 
-  it('answers an empty query with no hits', () => {
+  it('answers an empty query with no hits', async () => {
     expect(
-      answerMultiQuery(engine, {requests: [{indexName: 'i', query: ''}]}).results[0],
+      (await answerMultiQuery(engine, {requests: [{indexName: 'i', query: ''}]})).results[0],
     ).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
   });
 
-  it('returns facet counts when facets are requested', () => {
-    const r = answerMultiQuery(engine, {
-      requests: [{indexName: 'i', query: 'row', facets: ['hierarchy.lvl0']}],
-    }).results[0]!;
+  it('returns facet counts when facets are requested', async () => {
+    const r = (
+      await answerMultiQuery(engine, {
+        requests: [{indexName: 'i', query: 'row', facets: ['hierarchy.lvl0']}],
+      })
+    ).results[0]!;
     expect(r.facets!['hierarchy.lvl0']).toMatchObject({Many: 30});
   });
 });
 
 describe('helpers', () => {
-  it('facet filters: AND of ORs, with negation', () => {
+  it('facet filters: AND of ORs, with negation', async () => {
     const test = facetFilterTest([
       'language:en',
       ['hierarchy.lvl0:Tables', 'hierarchy.lvl0:Many'],
@@ -146,20 +148,20 @@ describe('helpers', () => {
     expect(facetFilterTest([])).toBeUndefined();
   });
 
-  it('escapes every HTML special character', () => {
+  it('escapes every HTML special character', async () => {
     expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
       '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
     );
   });
 
-  it('snippets around the first match', () => {
+  it('snippets around the first match', async () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve thirteen';
     const s = snippet(text, parseQuery('eleven'), 5, {pre: '<em>', post: '</em>'}, '…');
     expect(s.value).toBe('…nine ten <em>eleven</em> twelve thirteen');
     expect(s.matchLevel).toBe('full');
   });
 
-  it('cuts queries at 64 characters without splitting surrogate pairs', () => {
+  it('cuts queries at 64 characters without splitting surrogate pairs', async () => {
     const long = 'a'.repeat(63) + '🐍🐍';
     const cut = cutQueries({requests: [{indexName: 'i', query: long}]}).requests[0]!.query!;
     expect(cut).toBe('a'.repeat(63));

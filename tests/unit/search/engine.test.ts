@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {SearchEngine} from '../../../plugins/search/shared/engine';
+import {buildIndex} from '../../../plugins/search/shared/buildIndex';
+import {MAX_QUERY_WORDS, SearchEngine} from '../../../plugins/search/shared/engine';
 import {rec} from './helpers';
 
 const records = [
@@ -35,62 +36,65 @@ const records = [
   }),
 ];
 const engine = SearchEngine.build(records);
-const top = (q: string, n = 1) =>
-  engine
-    .search(q, {fillTo: 20})
+const top = async (q: string, n = 1) =>
+  (await engine.search(q, {fillTo: 20}))
     .slice(0, n)
     .map((h) => h.record.url.replace('https://example.com/docs/', ''));
 
 describe('ranking', () => {
-  it('finds identifiers by the whole name and by parts', () => {
-    expect(top('select_by_id')).toEqual(['tables/reference/select_by_id']);
-    expect(top('select by id')).toEqual(['tables/reference/select_by_id']);
-    expect(top('is_not_null')).toEqual(['tables/reference/filters/is_not_null']);
-    expect(top('is not null')).toEqual(['tables/reference/filters/is_not_null']);
-    expect(top('TablesExecutionError')).toEqual(['tables/reference/tables-execution-error']);
-    expect(top('tables execution error')).toEqual(['tables/reference/tables-execution-error']);
-    expect(top('get_trigger_task')).toEqual(['workflow/tasks/reference/get_trigger_task']);
-    expect(top('abstra.tables', 2).every((u) => /select_by_id|files/.test(u))).toBe(true);
+  it('finds identifiers by the whole name and by parts', async () => {
+    expect(await top('select_by_id')).toEqual(['tables/reference/select_by_id']);
+    expect(await top('select by id')).toEqual(['tables/reference/select_by_id']);
+    expect(await top('is_not_null')).toEqual(['tables/reference/filters/is_not_null']);
+    expect(await top('is not null')).toEqual(['tables/reference/filters/is_not_null']);
+    expect(await top('TablesExecutionError')).toEqual(['tables/reference/tables-execution-error']);
+    expect(await top('tables execution error')).toEqual([
+      'tables/reference/tables-execution-error',
+    ]);
+    expect(await top('get_trigger_task')).toEqual(['workflow/tasks/reference/get_trigger_task']);
+    expect((await top('abstra.tables', 2)).every((u) => /select_by_id|files/.test(u))).toBe(true);
   });
 
-  it('matches prefixes as you type', () => {
-    expect(top('get_trig')).toEqual(['workflow/tasks/reference/get_trigger_task']);
-    expect(top('TablesExec')).toEqual(['tables/reference/tables-execution-error']);
-    expect(top('tasklet')).toEqual(['workflow/tasks/tasklets#b']);
+  it('matches prefixes as you type', async () => {
+    expect(await top('get_trig')).toEqual(['workflow/tasks/reference/get_trigger_task']);
+    expect(await top('TablesExec')).toEqual(['tables/reference/tables-execution-error']);
+    expect(await top('tasklet')).toEqual(['workflow/tasks/tasklets#b']);
   });
 
-  it('tolerates typos, but ranks exact matches above them', () => {
-    expect(top('legacy threds')).toEqual(['troubleshooting/use-legacy-threads']);
-    expect(top('notifcation')[0]).toMatch(/notification/);
-    expect(top('select')).toEqual(['tables/reference/select']);
+  it('tolerates typos, but ranks exact matches above them', async () => {
+    expect(await top('legacy threds')).toEqual(['troubleshooting/use-legacy-threads']);
+    expect((await top('notifcation'))[0]).toMatch(/notification/);
+    expect(await top('select')).toEqual(['tables/reference/select']);
   });
 
-  it('ranks title matches above body matches', () => {
+  it('ranks title matches above body matches', async () => {
     // "get_trigger_task" is the title of one page and in the body of another.
-    expect(top('get_trigger_task', 2)).toEqual([
+    expect(await top('get_trigger_task', 2)).toEqual([
       'workflow/tasks/reference/get_trigger_task',
       'workflow/tasks/tasklets#b',
     ]);
   });
 
-  it('puts records with all words before partial matches', () => {
-    const hits = engine.search('email notification', {fillTo: 20});
+  it('puts records with all words before partial matches', async () => {
+    const hits = await engine.search('email notification', {fillTo: 20});
     const full = hits.filter((h) => h.requiredMatched === 2).length;
     expect(full).toBeGreaterThan(0);
     expect(hits.slice(0, full).every((h) => h.requiredMatched === 2)).toBe(true);
     expect(hits.length).toBeGreaterThan(full);
     // Without fill, only full matches.
     expect(
-      engine.search('email notification', {fillTo: 0}).every((h) => h.requiredMatched === 2),
+      (await engine.search('email notification', {fillTo: 0})).every(
+        (h) => h.requiredMatched === 2,
+      ),
     ).toBe(true);
   });
 
-  it('keeps one hit per URL when distinct', () => {
-    const urls = engine.search('select', {fillTo: 20}).map((h) => h.record.url);
+  it('keeps one hit per URL when distinct', async () => {
+    const urls = (await engine.search('select', {fillTo: 20})).map((h) => h.record.url);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('returns nothing for empty, punctuation-only or hostile input, without throwing', () => {
+  it('returns nothing for empty, punctuation-only or hostile input, without throwing', async () => {
     for (const q of [
       '',
       '   ',
@@ -100,19 +104,34 @@ describe('ranking', () => {
       'x'.repeat(10_000),
       '🐍',
     ]) {
-      expect(() => engine.search(q, {fillTo: 20})).not.toThrow();
+      await expect(engine.search(q, {fillTo: 20})).resolves.toBeInstanceOf(Array);
     }
-    expect(engine.search('.*+?^${}()|[]\\')).toEqual([]);
+    expect(await engine.search('.*+?^${}()|[]\\')).toEqual([]);
   });
 
-  it('survives serialisation', () => {
-    const loaded = SearchEngine.load(JSON.parse(JSON.stringify(engine.toJSON())));
-    expect(loaded.search('select_by_id').map((h) => h.record)).toEqual(
-      engine.search('select_by_id').map((h) => h.record),
-    );
-    expect(loaded.records[2]).toMatchObject({
-      url_without_anchor: records[2]!.url_without_anchor,
-      anchor: 'a',
+  it('answers the same from the split index files as from memory', async () => {
+    const built = buildIndex(records);
+    const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+    const loaded = await SearchEngine.open({
+      main: async () => copy(built.main),
+      shard: async (name) => copy(built.shards[built.main.shards.indexOf(name)]!),
+      fragment: async (name) =>
+        copy(built.fragments[built.main.pages.findIndex((p) => p.f === name)]!),
     });
+    const urls = async (e: SearchEngine, q: string) =>
+      (await e.search(q, {fillTo: 20})).map((h) => h.record.url);
+    for (const q of ['select_by_id', 'email notification', 'threds', 'get_trig']) {
+      expect(await urls(loaded, q)).toEqual(await urls(engine, q));
+    }
+    const [hit] = await loaded.search('select_by_id row');
+    expect(hit!.record.content).toBeNull();
+    await loaded.loadContent([hit!.record]);
+    expect(hit!.record.content).toBe('Returns one row of abstra.tables by id.');
+  });
+
+  it('bounds its work: long queries use the first words only', async () => {
+    const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
+    await expect(engine.search(`select ${long}`, {fillTo: 20})).resolves.toBeInstanceOf(Array);
+    expect(MAX_QUERY_WORDS).toBeLessThanOrEqual(10);
   });
 });

@@ -8,7 +8,7 @@ import {
   type Options,
 } from '../../../plugins/search/options';
 import {pushConfig, pushRecords} from '../../../plugins/search/server/push';
-import {searchConfig, searchModeFromEnv} from '../../../src/config/search';
+import {searchModeFromEnv, searchPluginOptions} from '../../../src/config/search';
 import {rec} from './helpers';
 
 const validate = (options?: Options) =>
@@ -18,6 +18,10 @@ describe('plugin options', () => {
   it('pins the defaults', () => {
     expect(validate({})).toEqual({id: 'default', ...DEFAULT_OPTIONS});
     expect(DEFAULT_OPTIONS).toEqual({
+      mode: 'embedded',
+      indexName: 'abstra-docs',
+      insights: true,
+      searchPagePath: 'search',
       outputDir: 'search',
       topLevelLabel: 'Docs',
       blogLabel: 'Blog',
@@ -46,6 +50,26 @@ describe('plugin options', () => {
       'The "compress" option was removed: the index is always written gzip-compressed.',
     );
     expect(OptionsSchema.validate({unknown: 1}).error?.message).toMatch(/not allowed/);
+    expect(() => validate({mode: 'algolia' as never})).toThrow(/"mode" must be one of/);
+    expect(() => validate({searchPagePath: '/search'})).toThrow(
+      'searchPagePath must be a relative path such as "search".',
+    );
+  });
+
+  it('hosted mode needs appId and apiKey; embedded mode refuses them (no fake credentials)', () => {
+    expect(validate({mode: 'hosted', appId: 'APP', apiKey: 'key', indexName: 'idx'})).toMatchObject(
+      {mode: 'hosted', appId: 'APP', apiKey: 'key', indexName: 'idx'},
+    );
+    expect(() => validate({mode: 'hosted', appId: 'APP'})).toThrow(
+      'Hosted search needs "apiKey" (Algolia apiKey).',
+    );
+    expect(() => validate({mode: 'hosted', apiKey: 'key'})).toThrow(
+      'Hosted search needs "appId" (Algolia appId).',
+    );
+    expect(() => validate({appId: 'EMBEDDED'})).toThrow(
+      `"appId" is only used in hosted mode; set mode: 'hosted' or remove it.`,
+    );
+    expect(validate({})).not.toHaveProperty('appId');
   });
 });
 
@@ -53,18 +77,16 @@ describe('search mode (src/config/search.ts)', () => {
   const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx'};
   it('is embedded without credentials and hosted with all three', () => {
     expect(searchModeFromEnv({})).toBe('embedded');
-    expect(searchConfig({})).toMatchObject({
-      appId: 'EMBEDDED',
-      insights: false,
-      contextualSearch: false,
-      searchPagePath: 'search',
-    });
-    expect(searchConfig(hosted)).toMatchObject({
+    expect(searchPluginOptions({})).toEqual({mode: 'embedded'});
+    expect(searchPluginOptions(hosted)).toEqual({
+      mode: 'hosted',
       appId: 'APP',
       apiKey: 'key',
       indexName: 'idx',
-      insights: true,
     });
+    // What the config produces is valid plugin options in both modes.
+    expect(validate(searchPluginOptions(hosted))).toMatchObject({mode: 'hosted', insights: true});
+    expect(validate(searchPluginOptions({}))).toMatchObject({mode: 'embedded'});
   });
 
   it('throws a clear error when only some are set', () => {

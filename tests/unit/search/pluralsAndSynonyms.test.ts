@@ -1,28 +1,36 @@
 import {describe, expect, it} from 'vitest';
 
 import {SearchEngine} from '../../../plugins/search/shared/engine';
-import {
-  matchTerm,
-  parseQuery,
-  singular,
-  synonymsOf,
-} from '../../../plugins/search/shared/tokenizer';
+import {matchTerm, parseQuery, stem, synonymsOf} from '../../../plugins/search/shared/tokenizer';
+import {SYNONYM_GROUPS} from '../../../plugins/search/shared/synonyms';
+import {pushedSynonyms} from '../../../plugins/search/server/push';
+import synonymsJson from '../../../plugins/search/synonyms.json';
 import type {SearchRecord} from '../../../plugins/search/shared/types';
 
-describe('singular', () => {
+describe('stem (Porter, @orama/stemmers)', () => {
   it.each([
     ['tables', 'table'],
     ['entries', 'entry'],
     ['boxes', 'box'],
     ['matches', 'match'],
     ['files', 'file'],
-    ['status', 'status'],
-    ['class', 'class'],
-    ['analysis', 'analysis'],
-    ['is', 'is'],
-    ['select_by_id', 'select_by_id'],
-  ])('%s → %s', (plural, expected) => {
-    expect(singular(plural)).toBe(expected);
+    ['uploads', 'uploading'],
+    ['configure', 'configuration'],
+    ['prefilled', 'prefill'],
+  ])('%s and %s are one word', (a, b) => {
+    expect(stem(a)).toBe(stem(b));
+  });
+
+  it.each(['postgres', 'postgresql', 'pandas', 'select_by_id', 'is', 'api', 'v2'])(
+    'keeps names and identifiers whole: %s',
+    (word) => {
+      expect(stem(word)).toBe(word);
+    },
+  );
+
+  it('does not fold unrelated words', () => {
+    expect(stem('status')).not.toBe(stem('state'));
+    expect(stem('postgres')).not.toBe(stem('post'));
   });
 
   it('makes a plural query word match the singular exactly', () => {
@@ -38,9 +46,14 @@ describe('synonyms', () => {
     expect(synonymsOf('select')).toEqual([]);
   });
 
-  it('attaches them to query words', () => {
+  it('attaches them to query words, spelled as readers write them', () => {
     const [word] = parseQuery('database ');
-    expect(word?.alternatives).toEqual(expect.arrayContaining(['db', 'postgre']));
+    expect(word?.alternatives).toEqual(expect.arrayContaining(['db', 'postgres', 'postgresql']));
+  });
+
+  it('are the groups pushed to Algolia (one data file)', () => {
+    expect(SYNONYM_GROUPS).toEqual(synonymsJson);
+    expect(pushedSynonyms().map((s) => s.synonyms)).toEqual(synonymsJson);
   });
 });
 
@@ -78,13 +91,16 @@ describe('the engine with plurals and synonyms', () => {
     record(3, 'Invoices', 'Parse one invoice per upload.'),
   ]);
 
-  it('finds a page by a synonym of its words', () => {
-    expect(engine.search('persistent directory')[0]?.record.objectID).toBe('1');
-    expect(engine.search('migration from abstra ')[0]?.record.objectID).toBe('2');
+  const first = async (q: string) => (await engine.search(q))[0]?.record.url;
+
+  it('finds a page by a synonym of its words', async () => {
+    expect(await first('persistent directory')).toBe('https://example.com/docs/page-1');
+    expect(await first('migration from abstra ')).toBe('https://example.com/docs/page-2');
   });
 
-  it('finds a page by the singular or plural of its words', () => {
-    expect(engine.search('invoice ')[0]?.record.objectID).toBe('3');
-    expect(engine.search('uploads ')[0]?.record.objectID).toBe('3');
+  it('finds a page by the singular, plural or another form of its words', async () => {
+    expect(await first('invoice ')).toBe('https://example.com/docs/page-3');
+    expect(await first('uploads ')).toBe('https://example.com/docs/page-3');
+    expect(await first('uploading ')).toBe('https://example.com/docs/page-3');
   });
 });

@@ -5,7 +5,15 @@
  * (its CSS module, translation ids and Infima classes) and sends the same
  * multi-query request as DocSearch, to hosted Algolia or the embedded engine.
  */
-import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -16,21 +24,21 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-import {SEARCH_LIMITS} from '../../../plugins/search/shared/constants';
-import {snippetAttributes} from '../../../plugins/search/client/queryLimits';
+import {SEARCH_LIMITS} from '../../shared/constants';
+import {cutQuery} from '../../shared/cutQuery';
+import {snippetAttributes} from '../../client/queryLimits';
 import {
-  useAlgoliaConfig,
-  useSearchMode,
+  useSearchData,
   useSearchPageClient,
+  useSearchResultUrl,
   useSnippetWords,
-} from '../../../plugins/search/client/useSearchClient';
+} from '../../client/useSearchClient';
 import {groupHitsByPage, renderHighlight, type PageGroup, type PageHit} from './results';
-import {emitSearch} from '../../../plugins/tracker/client/bus';
+import {emitSearch} from '../../../tracker/client/bus';
 
 const PRE = '\u0001';
 const POST = '\u0002';
@@ -116,18 +124,21 @@ function ResultGroup({group, escaped}: {group: PageGroup; escaped: boolean}): Re
 }
 
 function SearchPageContent(): ReactNode {
-  const {indexName, searchParameters, insights} = useAlgoliaConfig() as ReturnType<
-    typeof useAlgoliaConfig
-  > & {
-    searchParameters?: {facetFilters?: unknown};
-    insights?: boolean;
-  };
-  const {embedded} = useSearchMode();
+  const data = useSearchData();
+  const {indexName} = data;
+  const insights = data.hosted?.insights ?? false;
+  const embedded = data.mode === 'embedded';
   const client = useSearchPageClient();
   const snippetWords = useSnippetWords();
-  const processUrl = useSearchResultUrlProcessor();
+  const processUrl = useSearchResultUrl();
   const documentsFound = useDocumentsFound();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const [rawSearchQuery, setRawSearchQuery] = useSearchQueryString();
+  // Spec, section 9: queries are cut at 64 characters, from the input and from `q` alike.
+  const searchQuery = cutQuery(rawSearchQuery);
+  const setSearchQuery = useCallback(
+    (value: string) => setRawSearchQuery(cutQuery(value)),
+    [setRawSearchQuery],
+  );
   const [input, setInput] = useState(searchQuery);
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<ResultState | null>(null);
@@ -178,7 +189,7 @@ function SearchPageContent(): ReactNode {
             snippetEllipsisText: '…',
             highlightPreTag: PRE,
             highlightPostTag: POST,
-            facetFilters: (searchParameters?.facetFilters as string[] | undefined) ?? [],
+            facetFilters: [],
             clickAnalytics: Boolean(insights),
           },
         ],
@@ -205,17 +216,7 @@ function SearchPageContent(): ReactNode {
         console.warn('[abstra-search] search failed', error);
         setStatus('error');
       });
-  }, [
-    client,
-    indexName,
-    searchQuery,
-    requestedPage,
-    snippetWords,
-    searchParameters,
-    insights,
-    processUrl,
-    embedded,
-  ]);
+  }, [client, indexName, searchQuery, requestedPage, snippetWords, insights, processUrl, embedded]);
 
   const groups = useMemo(() => (result ? groupHitsByPage(result.hits) : []), [result]);
   const pageTitle = searchQuery
@@ -245,7 +246,7 @@ function SearchPageContent(): ReactNode {
     <Layout>
       <PageMetadata title={pageTitle} />
       <Head>
-        <meta property="robots" content="noindex, follow" />
+        <meta name="robots" content="noindex, follow" />
       </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
@@ -268,7 +269,8 @@ function SearchPageContent(): ReactNode {
               })}
               aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               aria-describedby={statusId}
-              onChange={(e) => setInput(e.target.value)}
+              onChange={(e) => setInput(cutQuery(e.target.value))}
+              maxLength={SEARCH_LIMITS.maxQueryLength}
               value={input}
               autoComplete="off"
               // eslint-disable-next-line jsx-a11y/no-autofocus

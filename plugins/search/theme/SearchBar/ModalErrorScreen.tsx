@@ -1,7 +1,7 @@
 import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
-import {searchErrorStore} from '../../../plugins/search/client/searchErrorStore';
+import {searchErrorStore} from '../../client/searchErrorStore';
 
 const ERRORED = 'data-search-errored';
 

@@ -7,3 +7,6 @@ declare module 'react-dom' {
     key?: string | null,
   ): ReactPortal;
 }
+
+// DocSearch's stylesheet entry point: a side-effect import with no types.
+declare module '@docsearch/react/style';

@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
-import {suggestionStore} from '../../../plugins/search/client/searchErrorStore';
+import {suggestionStore} from '../../client/searchErrorStore';
 
 /** Sets the modal's query the way typing does, so DocSearch searches it. */
 function setModalQuery(value: string): void {

@@ -1,0 +1,100 @@
+/**
+ * The embedded engine's Web Worker: it fetches the split index and answers
+ * Algolia multi-query requests, so no search work runs on the main thread.
+ * Loaded from a same-origin bundled script (no blob: or data: URL, no eval).
+ */
+import {answerMultiQuery, type MultiQueryBody} from '../shared/algoliaAdapter';
+import {SearchEngine, type IndexSource} from '../shared/engine';
+import {INDEX_VERSION, type SearchManifest} from '../shared/indexFormat';
+import type {WorkerReply, WorkerRequest} from './workerProtocol';
+
+const scope = self as unknown as {
+  postMessage(message: WorkerReply): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+};
+
+async function fetchJson<T>(url: string, timeoutMs: number, gzip: boolean): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetch(url, {
+      signal: controller.signal,
+      credentials: 'same-origin',
+      ...(gzip ? {} : {cache: 'no-cache' as const}),
+    });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (!gzip) return (await res.json()) as T;
+    if (!res.body) throw new Error(`${url}: empty response`);
+    const text = await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).text();
+    return JSON.parse(text) as T;
+  } catch (error) {
+    if (controller.signal.aborted) throw new Error(`${url}: timed out after ${timeoutMs} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let engine: Promise<SearchEngine> | null = null;
+
+function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
+  if (!engine) {
+    engine = (async () => {
+      // The manifest is tiny and revalidated; the files it names are immutable.
+      const manifest = await fetchJson<SearchManifest>(manifestUrl, timeoutMs, false);
+      if (manifest.version !== INDEX_VERSION) {
+        throw new Error(`search manifest version ${manifest.version}, expected ${INDEX_VERSION}`);
+      }
+      const at = (name: string) => new URL(name, new URL(manifestUrl, self.location.href)).href;
+      const source: IndexSource = {
+        main: () => fetchJson(at(manifest.index), timeoutMs, true),
+        shard: (name) => fetchJson(at(name), timeoutMs, true),
+        fragment: (name) => fetchJson(at(name), timeoutMs, true),
+      };
+      return SearchEngine.open(source);
+    })();
+    // A failure is forgotten, so the next query tries again.
+    engine.catch(() => {
+      engine = null;
+    });
+  }
+  return engine;
+}
+
+// Requests are answered in order; one superseded by a newer query before it
+// starts is answered as stale at once (DocSearch only shows the latest).
+const queue: WorkerRequest[] = [];
+let running = false;
+
+async function drain(): Promise<void> {
+  if (running) return;
+  running = true;
+  while (queue.length > 0) {
+    const request = queue.shift()!;
+    if (request.type === 'search' && queue.some((r) => r.type === 'search')) {
+      scope.postMessage({id: request.id, ok: true, stale: true});
+      continue;
+    }
+    try {
+      const eng = await open(request.manifestUrl, request.timeoutMs);
+      if (request.type === 'preload') {
+        scope.postMessage({id: request.id, ok: true});
+        continue;
+      }
+      const result = await answerMultiQuery(eng, request.body as MultiQueryBody);
+      scope.postMessage({id: request.id, ok: true, result});
+    } catch (error) {
+      scope.postMessage({
+        id: request.id,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  running = false;
+}
+
+scope.onmessage = (event) => {
+  queue.push(event.data);
+  void drain();
+};

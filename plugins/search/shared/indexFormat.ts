@@ -1,0 +1,135 @@
+/**
+ * The embedded index as written at build time, split so that a first search
+ * downloads only what ranking needs (Pagefind's approach):
+ *
+ * - the **main** file: pages, records without their text content, the term
+ *   dictionary and the postings of titles, keywords and headings;
+ * - **shards**: postings of body text, by ranges of the sorted dictionary,
+ *   fetched for the terms a query touches;
+ * - **fragments**: the body text of one page's records, fetched for the hits
+ *   on screen (highlighting and snippets).
+ *
+ * Why not MiniSearch's own serialisation (used until the full site was
+ * measured): for 9,482 records it is 518 KB gzip, plus 422 KB of records, all
+ * needed before the first hit (issue 11: ≤ 250 KB). This format keeps the
+ * same retrieval (exact, prefix and typo matches on a term dictionary) and
+ * ranking, with a main file of about 120 KB gzip on the same build.
+ */
+import type {RecordType} from './types';
+
+export const INDEX_VERSION = 2;
+
+/**
+ * Searchable attributes, best first (mirrors `searchableAttributes` in
+ * algolia-settings.json). The position is the attribute's field id in the
+ * postings; `lvlx` stands for lvl4 to lvl6.
+ */
+export const RANKED_ATTRIBUTES = [
+  'lvl1',
+  'keywords',
+  'lvl2',
+  'lvl3',
+  'lvlx',
+  'lvl0',
+  'content',
+] as const;
+export type Attribute = (typeof RANKED_ATTRIBUTES)[number];
+
+/** Field ids whose postings list pages (the attribute is the same for every record of a page). */
+export const PAGE_FIELDS: ReadonlySet<number> = new Set([0, 1, 5]);
+/** Field id of the body text, whose postings live in the shards. */
+export const CONTENT_FIELD = 6;
+/** Postings of a term found only as a part of an identifier use `field + PART_OFFSET`. */
+export const PART_OFFSET = 7;
+
+export const RECORD_TYPES: readonly RecordType[] = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+];
+
+export interface PageEntry {
+  /** url_without_anchor */
+  u: string;
+  /** lvl0, lvl1 */
+  h: [string, string];
+  /** language */
+  l: string;
+  /** docusaurus_tag */
+  t: string;
+  /** keywords */
+  k: string[];
+  /** description */
+  d: string | null;
+  /** Fragment file with the body text of this page's records, in record order. */
+  f: string;
+}
+
+/** `[page, type index, anchor, position, lvl2, …, lvl6]` (trailing nulls dropped). */
+export type RecordEntry = [number, number, string | null, number, ...Array<string | null>];
+
+export interface MainIndex {
+  version: typeof INDEX_VERSION;
+  pages: PageEntry[];
+  records: RecordEntry[];
+  /** Sorted, distinct terms (lower case, no diacritics). */
+  terms: string[];
+  /** Postings of titles, keywords and headings, one encoded string per term. */
+  postings: string[];
+  /** Shard files; shard `i` holds the body-text postings of terms `[starts[i], starts[i+1])`. */
+  shards: string[];
+  shardStarts: number[];
+}
+
+/** Body-text postings of a range of terms. */
+export type ContentShard = string[];
+/** Body text of one page's records, in record order (null: no text). */
+export type Fragment = Array<string | null>;
+
+/** Written once per build; the client fetches it first to learn the hashed file names. */
+export interface SearchManifest {
+  version: typeof INDEX_VERSION;
+  /** Main file, relative to the manifest, content-hashed, gzip. */
+  index: string;
+  records: number;
+  pages: number;
+}
+
+/**
+ * Postings of one term: `field:id,gap,gap;field:…`, ids and gaps in base 36,
+ * ids ascending. Page fields list page ids, the others record ids.
+ */
+export function encodePostings(byField: Map<number, number[]>): string {
+  const parts: string[] = [];
+  for (const field of [...byField.keys()].sort((a, b) => a - b)) {
+    const ids = [...new Set(byField.get(field)!)].sort((a, b) => a - b);
+    let prev = 0;
+    const gaps = ids.map((id, i) => {
+      const gap = i === 0 ? id : id - prev;
+      prev = id;
+      return gap.toString(36);
+    });
+    parts.push(`${field.toString(36)}:${gaps.join(',')}`);
+  }
+  return parts.join(';');
+}
+
+export function decodePostings(encoded: string, visit: (field: number, id: number) => void): void {
+  if (!encoded) return;
+  for (const part of encoded.split(';')) {
+    const colon = part.indexOf(':');
+    const field = parseInt(part.slice(0, colon), 36);
+    let id = 0;
+    let first = true;
+    for (const gap of part.slice(colon + 1).split(',')) {
+      id = first ? parseInt(gap, 36) : id + parseInt(gap, 36);
+      first = false;
+      visit(field, id);
+    }
+  }
+}

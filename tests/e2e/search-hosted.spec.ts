@@ -1,0 +1,289 @@
+/**
+ * Hosted search (spec section 7), tested without Algolia: this spec serves build-hosted/, a build
+ * made with fake ALGOLIA_* values, and answers the Algolia hosts itself with `page.route`, so the
+ * real DocSearch client (Algolia's lite client, with its retry strategy) runs unchanged.
+ *
+ * Build it with:
+ *   ALGOLIA_APP_ID=TESTAPP01 ALGOLIA_SEARCH_API_KEY=test-search-key \
+ *   ALGOLIA_INDEX_NAME=abstra-docs-test npx docusaurus build --out-dir build-hosted --no-minify
+ */
+import {existsSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {test, expect, type Page, type Route} from '@playwright/test';
+
+const APP_ID = 'TESTAPP01';
+const API_KEY = 'test-search-key';
+const INDEX = 'abstra-docs-test';
+const SITE_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
+const siteUrl = `http://localhost:${SITE_PORT}`;
+const buildDir = path.resolve(__dirname, '..', '..', 'build-hosted');
+
+let site: ChildProcess;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(
+      `No build-hosted/. Build it with: ALGOLIA_APP_ID=${APP_ID} ALGOLIA_SEARCH_API_KEY=${API_KEY} ALGOLIA_INDEX_NAME=${INDEX} npx docusaurus build --out-dir build-hosted --no-minify`,
+    );
+  }
+  site = spawn('node', ['scripts/serve.mjs', '--dir', buildDir, '--port', String(SITE_PORT)], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${siteUrl}/docs/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {timeout: 10_000},
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  site?.kill();
+});
+
+interface Seen {
+  host: string;
+  url: URL;
+  body: {requests: Array<Record<string, unknown>>};
+}
+
+const HIT = {
+  objectID: 'ensurepath-0',
+  url: 'https://abstra.io/docs/troubleshooting/ensurepath',
+  url_without_anchor: 'https://abstra.io/docs/troubleshooting/ensurepath',
+  anchor: null,
+  type: 'lvl1',
+  content: null,
+  hierarchy: {
+    lvl0: 'Troubleshooting',
+    lvl1: 'abstra: command not found',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  _highlightResult: {
+    hierarchy: {
+      lvl0: {value: 'Troubleshooting', matchLevel: 'none', matchedWords: []},
+      lvl1: {
+        value: 'abstra: command not <mark>found</mark>',
+        matchLevel: 'full',
+        matchedWords: ['found'],
+      },
+    },
+  },
+  _snippetResult: {},
+};
+
+function answer(query: string) {
+  return {
+    results: [
+      {
+        hits: [HIT],
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        exhaustiveNbHits: true,
+        query,
+        params: '',
+        index: INDEX,
+        queryID: '0123456789abcdef0123456789abcdef',
+      },
+    ],
+  };
+}
+
+type Behaviour = 'ok' | 'fail' | 'hang';
+
+/**
+ * Routes every Algolia host. `behave(host, n)` says what the n-th search request to a host gets;
+ * every search request is recorded. Insights events are accepted and ignored.
+ */
+async function routeAlgolia(
+  page: Page,
+  behave: (host: string, n: number) => Behaviour,
+): Promise<Seen[]> {
+  const seen: Seen[] = [];
+  const counts = new Map<string, number>();
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.hostname.startsWith('insights.')) return route.fulfill({status: 200, body: '{}'});
+    if (request.method() === 'OPTIONS') {
+      return route.fulfill({
+        status: 200,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'GET, POST',
+        },
+      });
+    }
+    if (!url.pathname.endsWith('/queries')) return route.fulfill({status: 404, body: '{}'});
+    const body = request.postDataJSON() as Seen['body'];
+    seen.push({host: url.hostname, url, body});
+    const n = counts.get(url.hostname) ?? 0;
+    counts.set(url.hostname, n + 1);
+    const what = behave(url.hostname, n);
+    if (what === 'fail') return route.abort('failed');
+    if (what === 'hang') return; // never answered: the client's own time-out must fire
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: JSON.stringify(answer(String(body.requests[0]?.query ?? ''))),
+    });
+  };
+  await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com|io)\//, handler);
+  return seen;
+}
+
+async function openAndType(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Button').click();
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeVisible();
+  await input.fill(query);
+}
+
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+test('sends the documented request with credentials in query parameters', async ({page}) => {
+  const seen = await routeAlgolia(page, () => 'ok');
+  await page.goto(`${siteUrl}/docs/`);
+  // Hosted mode warms the connection to the Algolia cluster.
+  await expect(
+    page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`),
+  ).toHaveCount(1);
+  await openAndType(page, 'found');
+  await expect(hits(page).first()).toContainText('command not found');
+  const last = seen[seen.length - 1]!;
+  expect(last.url.pathname).toBe('/1/indexes/*/queries');
+  expect(last.url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
+  expect(last.url.searchParams.get('x-algolia-api-key')).toBe(API_KEY);
+  const request = last.body.requests[0]!;
+  for (const field of [
+    'query',
+    'indexName',
+    'attributesToRetrieve',
+    'attributesToSnippet',
+    'snippetEllipsisText',
+    'highlightPreTag',
+    'highlightPostTag',
+    'hitsPerPage',
+    'clickAnalytics',
+  ]) {
+    expect(request, field).toHaveProperty(field);
+  }
+  expect(request).toMatchObject({query: 'found', indexName: INDEX, hitsPerPage: 20});
+  expect(request.attributesToSnippet).toContain('content:10');
+  // The "See all" link leads to the search page, which queries Algolia the same way.
+  await page.locator('.DocSearch-HitsFooter a').click();
+  await expect(page).toHaveURL(/\/docs\/search\?q=found/);
+  await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
+});
+
+test('falls back to another read host on network failure', async ({page}) => {
+  let failed = '';
+  const seen = await routeAlgolia(page, (host) => {
+    if (!failed) failed = host;
+    return host === failed ? 'fail' : 'ok';
+  });
+  await page.goto(`${siteUrl}/docs/`);
+  await openAndType(page, 'found');
+  await expect(hits(page).first()).toBeVisible();
+  const hosts = seen.map((s) => s.host);
+  expect(hosts[0]).toBe(failed);
+  expect(hosts.slice(1)).not.toContain(failed);
+  expect(new Set(hosts).size).toBeGreaterThan(1);
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+});
+
+test('falls back to another read host after the 1 s connect time-out', async ({page}) => {
+  await page.clock.install();
+  let slow = '';
+  const seen = await routeAlgolia(page, (host) => {
+    if (!slow) slow = host;
+    return host === slow ? 'hang' : 'ok';
+  });
+  await page.goto(`${siteUrl}/docs/`);
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  // Time stands still from here: only runFor/fastForward move it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.locator('.DocSearch-Input').fill('found');
+  await expect.poll(() => seen.length).toBe(1);
+  // Not before the connect time-out...
+  await page.clock.runFor(900);
+  expect(seen).toHaveLength(1);
+  // ...but right after it, another host.
+  await page.clock.runFor(200);
+  await expect.poll(() => seen.length).toBe(2);
+  expect(seen[1]!.host).not.toBe(slow);
+  await expect(hits(page).first()).toBeVisible();
+});
+
+// FIXME (issue 11): fails. After a network failure the next query, a minute later, goes to the
+// same host again, both with DocSearch's own client and with plugins/search/client/hostedClient.ts;
+// the spec (section 9) holds a failed host off for 2 minutes. Not yet understood; see the report.
+test.fixme('holds a host that failed off for 2 minutes, then tries it again', async ({page}) => {
+  await page.clock.install();
+  let down = '';
+  const seen = await routeAlgolia(page, (host, n) => {
+    if (!down) down = host;
+    // The host fails once, then would answer again.
+    return host === down && n === 0 ? 'fail' : 'ok';
+  });
+  await page.goto(`${siteUrl}/docs/`);
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.locator('.DocSearch-Input').fill('found');
+  await expect(hits(page).first()).toBeVisible();
+  expect(seen[0]!.host).toBe(down);
+
+  // The next query, a minute later, does not try the failed host.
+  await page.clock.runFor(60_000);
+  const before = seen.length;
+  await page.locator('.DocSearch-Input').fill('found it');
+  await expect.poll(() => seen.length).toBeGreaterThan(before);
+  expect(seen.slice(before).map((s) => s.host)).not.toContain(down);
+
+  // Two minutes after the failure it is back in the rotation, first as before.
+  await page.clock.runFor(61_000);
+  const later = seen.length;
+  await page.locator('.DocSearch-Input').fill('found again');
+  await expect.poll(() => seen.length).toBeGreaterThan(later);
+  expect(seen[later]!.host).toBe(down);
+});
+
+test('shows the error screen only when every host fails, with no uncaught error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let allFail = true;
+  const seen = await routeAlgolia(page, () => (allFail ? 'fail' : 'ok'));
+  await page.goto(`${siteUrl}/docs/`);
+  await openAndType(page, 'found');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('Unable to fetch results');
+  await expect(screen).toContainText('You might want to check your network connection.');
+  // Every read host was tried before giving up.
+  expect(new Set(seen.map((s) => s.host)).size).toBeGreaterThanOrEqual(3);
+  allFail = false;
+  await page.locator('.DocSearch-Input').fill('found ');
+  await expect(hits(page).first()).toBeVisible();
+  await expect(screen).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
