@@ -4,13 +4,8 @@
  * `get_page`. To move the server to another engine, change this file only: keep `load(buildDir)`
  * returning a `SearchBackend` and the `SearchResult` shape.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
-
-import {SearchEngine, type EnginePayload} from '../plugins/search/shared/engine';
-import type {SearchManifest} from '../plugins/search/shared/types';
-import {MANIFEST_FILE, SEARCH_LIMITS} from '../plugins/search/shared/constants';
+import {loadSearch, SearchIndexMissingError} from '../plugins/search/server/nodeSearch';
+import {SEARCH_LIMITS} from '../plugins/search/shared/constants';
 import {headOf} from './rpcErrors';
 import {markdownUrlOf, SiteNotBuiltError} from './site';
 
@@ -24,7 +19,7 @@ export interface SearchResult {
 }
 
 export interface SearchBackend {
-  search(query: string, limit: number): SearchResult[];
+  search(query: string, limit: number): Promise<SearchResult[]>;
 }
 
 /** Queries are cut at this many characters, as on the site (spec section 9). */
@@ -46,46 +41,19 @@ export function boundQuery(query: string): string {
   return q;
 }
 
-function snippetOf(text: string | null, max = 240): string {
-  if (!text) return '';
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function need(file: string, what: string): void {
-  if (!existsSync(file)) {
-    throw new SiteNotBuiltError(
-      `${what} not found at ${file}. Build the site first: "npm run build" (the MCP server serves build/).`,
-    );
+/** Opens the built site's search index with the site's own engine (plugins/search, node side). */
+export async function load(buildDir: string): Promise<SearchBackend> {
+  let docs;
+  try {
+    docs = await loadSearch(buildDir);
+  } catch (error) {
+    if (error instanceof SearchIndexMissingError) throw new SiteNotBuiltError(error.message);
+    throw error;
   }
-}
-
-export function load(buildDir: string): SearchBackend {
-  const manifestFile = path.join(buildDir, 'search', MANIFEST_FILE);
-  need(manifestFile, 'The search manifest');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
-  const indexFile = path.join(buildDir, 'search', manifest.index);
-  need(indexFile, 'The search index');
-  const payload = JSON.parse(gunzipSync(readFileSync(indexFile)).toString('utf8')) as EnginePayload;
-  const engine = SearchEngine.load(payload);
-
   return {
-    search(query, limit) {
-      return engine
-        .search(boundQuery(query), {fillTo: limit})
-        .slice(0, limit)
-        .map(({record}) => {
-          const h = record.hierarchy;
-          const heading = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).pop() ?? null;
-          return {
-            title: h.lvl1 ?? record.url,
-            section: h.lvl0,
-            heading,
-            url: record.url,
-            markdownUrl: markdownUrlOf(record.url),
-            snippet: snippetOf(record.content),
-          };
-        });
+    async search(query, limit) {
+      const hits = await docs.search(boundQuery(query), limit);
+      return hits.map((hit) => ({...hit, markdownUrl: markdownUrlOf(hit.url)}));
     },
   };
 }

@@ -12,19 +12,21 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function runWorker(loadModule: (file: string) => unknown): void {
+export async function runWorker(loadModule: (file: string) => unknown): Promise<void> {
   const {buildDir, backendModule} = workerData as WorkerData;
   const port = parentPort!;
   let backend: SearchBackend;
   try {
-    backend = (loadModule(backendModule) as {load(dir: string): SearchBackend}).load(buildDir);
+    backend = await (
+      loadModule(backendModule) as {load(dir: string): SearchBackend | Promise<SearchBackend>}
+    ).load(buildDir);
   } catch (error) {
     port.postMessage({type: 'failed', error: describe(error)} satisfies WorkerReply);
     return;
   }
-  port.on('message', ({id, query, limit}: WorkerRequest) => {
+  port.on('message', async ({id, query, limit}: WorkerRequest) => {
     try {
-      const results = backend.search(query, limit);
+      const results = await backend.search(query, limit);
       port.postMessage({type: 'results', id, results} satisfies WorkerReply);
     } catch (error) {
       port.postMessage({type: 'error', id, error: describe(error)} satisfies WorkerReply);

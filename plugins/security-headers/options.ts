@@ -1,7 +1,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
-import {searchConfig, searchModeFromEnv} from '../../src/config/search';
+import {searchModeFromEnv, searchPluginOptions} from '../../src/config/search';
 import {DEFAULT_PLAUSIBLE_HOST, trackerOptionsFromEnv} from '../tracker/options';
 
 /** Options of the security-headers plugin: origins the site talks to beyond its own. */
@@ -58,15 +58,16 @@ export function securityHeadersOptionsFromEnv(env: Env): Options {
   const connectSrc: string[] = [];
   const imgSrc: string[] = [];
   if (searchModeFromEnv(env) === 'hosted') {
-    const algolia = searchConfig(env);
-    const appId = algolia.appId.toLowerCase();
+    const algolia = searchPluginOptions(env);
+    const appId = (algolia.appId ?? '').toLowerCase();
     connectSrc.push(
       `https://${appId}-dsn.algolia.net`,
       `https://${appId}-1.algolianet.com`,
       `https://${appId}-2.algolianet.com`,
       `https://${appId}-3.algolianet.com`,
     );
-    if (algolia.insights) {
+    // The search plugin sends insights events in hosted mode unless told otherwise.
+    if (algolia.insights ?? true) {
       connectSrc.push(
         'https://insights.algolia.io',
         'https://insights.us.algolia.io',

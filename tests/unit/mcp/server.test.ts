@@ -29,12 +29,13 @@ describe('site access', () => {
     );
   });
 
-  it('explains a missing build', () => {
+  it('explains a missing build', async () => {
     expect(() => loadSite(path.join(buildDir, 'nope'))).toThrow(SiteNotBuiltError);
     expect(() => loadSite(path.join(buildDir, 'nope'))).toThrow(/Run "npm run build" first/);
     const empty = mkdtempSync(path.join(tmpdir(), 'mcp-empty-'));
     expect(() => loadSite(empty)).toThrow(/llms.txt not found .* Build the site first/);
-    expect(() => load(empty)).toThrow(/search manifest not found .* Build the site first/);
+    await expect(load(empty)).rejects.toThrow(SiteNotBuiltError);
+    await expect(load(empty)).rejects.toThrow(/No search index at .* Build the site first/);
   });
 
   it('never reads outside the build', () => {
