@@ -15,6 +15,8 @@ import {createLegacyRedirects} from './src/config/redirects';
 import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
+import {rehypeCodeHighlight} from './plugins/code-highlight';
+import type {RehypeCodeHighlightOptions} from './plugins/code-highlight/server/rehypeCodeHighlight';
 import apiContractRemarkPlugin from './plugins/api-contract';
 import type {Options as SearchPluginOptions} from './plugins/search/options';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/options';
@@ -23,6 +25,16 @@ import {trackerOptionsFromEnv} from './plugins/tracker/options';
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
   const sections = writtenSections(path.join(__dirname, 'docs'));
+  // Code blocks are highlighted at build time (plugins/code-highlight): no Prism in the browser.
+  const prism = {
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
+    additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
+  } satisfies Preset.ThemeConfig['prism'];
+  const codeHighlight: [typeof rehypeCodeHighlight, RehypeCodeHighlightOptions] = [
+    rehypeCodeHighlight,
+    {additionalLanguages: prism.additionalLanguages},
+  ];
 
   return {
     title: siteTitle,
@@ -74,6 +86,7 @@ export default async function createConfig(): Promise<Config> {
             beforeDefaultRemarkPlugins: [apiContractRemarkPlugin({siteDir: __dirname})],
             showLastUpdateTime: false,
             editUrl: undefined,
+            rehypePlugins: [codeHighlight],
           },
           blog: {
             routeBasePath: 'blog',
@@ -83,8 +96,9 @@ export default async function createConfig(): Promise<Config> {
             onInlineAuthors: 'ignore',
             onUntruncatedBlogPosts: 'ignore',
             feedOptions: {type: ['rss', 'atom'], xslt: true},
+            rehypePlugins: [codeHighlight],
           },
-          pages: {},
+          pages: {rehypePlugins: [codeHighlight]},
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
@@ -107,6 +121,7 @@ export default async function createConfig(): Promise<Config> {
       ],
       ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
+      './plugins/code-highlight/index.ts',
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
       ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
     ],
@@ -201,11 +216,7 @@ export default async function createConfig(): Promise<Config> {
         ],
         copyright: `Abstra documentation. Built with Docusaurus.`,
       },
-      prism: {
-        theme: lightCodeTheme,
-        darkTheme: darkCodeTheme,
-        additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
-      },
+      prism,
       algolia: searchConfig(process.env),
     } satisfies Preset.ThemeConfig,
   };
