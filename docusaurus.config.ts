@@ -122,6 +122,8 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/search/index.ts', {} satisfies SearchPluginOptions],
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
       './plugins/code-highlight/index.ts',
+      // Drops the doc descriptions no page reads from the sidebar data every doc page loads.
+      './plugins/slim-docs-metadata/index.ts',
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
       ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
     ],

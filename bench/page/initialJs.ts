@@ -108,8 +108,8 @@ export function htmlFileFor(site: BuiltSite, pathname: string): string {
   return found ?? path.join(site.buildDir, '404.html');
 }
 
-/** Build-relative paths of every JS file the page loads before it is interactive. */
-export function initialScripts(site: BuiltSite, pathname: string): string[] {
+/** Build-relative paths of the JS files named by the page's HTML (`<script src>`, script preloads). */
+export function htmlScripts(site: BuiltSite, pathname: string): string[] {
   const html = readFileSync(htmlFileFor(site, pathname), 'utf8');
   const files = new Set<string>();
   const fromUrl = (url: string) => {
@@ -125,7 +125,12 @@ export function initialScripts(site: BuiltSite, pathname: string): string[] {
     const href = tag.match(/\shref=("[^"]*"|[^\s>]+)/)?.[1].replace(/"/g, '');
     if (href) fromUrl(href);
   }
+  return [...files].sort();
+}
 
+/** Build-relative paths of every JS file the page loads before it is interactive. */
+export function initialScripts(site: BuiltSite, pathname: string): string[] {
+  const files = new Set(htmlScripts(site, pathname));
   const manifest = JSON.parse(
     readFileSync(path.join(site.generatedDir, 'client-manifest.json'), 'utf8'),
   ) as ClientManifest;
@@ -146,12 +151,15 @@ export function initialScripts(site: BuiltSite, pathname: string): string[] {
 
 export const gzipSize = (buffer: Buffer): number => gzipSync(buffer, {level: 9}).length;
 
-/** Initial JS of a page: file count, raw bytes and gzip bytes (level 9). */
-export function initialJs(
-  site: BuiltSite,
-  pathname: string,
-): {files: string[]; raw: number; gzip: number} {
-  const files = initialScripts(site, pathname);
+export interface JsWeight {
+  files: string[];
+  raw: number;
+  /** gzip level 9, file by file. */
+  gzip: number;
+}
+
+/** Sizes of a list of build-relative files. */
+export function weigh(site: BuiltSite, files: string[]): JsWeight {
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
@@ -160,4 +168,9 @@ export function initialJs(
     gzip += gzipSize(content);
   }
   return {files, raw, gzip};
+}
+
+/** Initial JS of a page: its HTML scripts plus the chunks of its routes. */
+export function initialJs(site: BuiltSite, pathname: string): JsWeight {
+  return weigh(site, initialScripts(site, pathname));
 }
