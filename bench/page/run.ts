@@ -175,7 +175,15 @@ async function main(): Promise<void> {
         const order = [...sites.slice(offset), ...sites.slice(0, offset)];
         for (const site of order) {
           const url = `${servers.origins[site.name]}${site.pages[kind]}`;
-          const result = await lighthouse(url);
+          let result: LighthouseResult;
+          try {
+            result = await lighthouse(url);
+          } catch (error) {
+            console.error(
+              `Lighthouse failed on ${url}: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            continue;
+          }
           const key = `${site.name}|${kind}`;
           results.set(key, [...(results.get(key) ?? []), result]);
           console.error(
