@@ -15,6 +15,8 @@ import {createLegacyRedirects} from './src/config/redirects';
 import {writtenSections} from './src/config/navigation';
 import {searchPluginOptions} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
+import {rehypeCodeHighlight} from './plugins/code-highlight';
+import type {RehypeCodeHighlightOptions} from './plugins/code-highlight/server/rehypeCodeHighlight';
 import apiContractRemarkPlugin from './plugins/api-contract';
 import type {Options as SearchPluginOptions} from './plugins/search/options';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/options';
@@ -25,6 +27,16 @@ import {securityHeadersOptionsFromEnv} from './plugins/security-headers/options'
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
   const sections = writtenSections(path.join(__dirname, 'docs'));
+  // Code blocks are highlighted at build time (plugins/code-highlight): no Prism in the browser.
+  const prism = {
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
+    additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
+  } satisfies Preset.ThemeConfig['prism'];
+  const codeHighlight: [typeof rehypeCodeHighlight, RehypeCodeHighlightOptions] = [
+    rehypeCodeHighlight,
+    {additionalLanguages: prism.additionalLanguages},
+  ];
 
   return {
     title: siteTitle,
@@ -76,6 +88,7 @@ export default async function createConfig(): Promise<Config> {
             beforeDefaultRemarkPlugins: [apiContractRemarkPlugin({siteDir: __dirname})],
             showLastUpdateTime: false,
             editUrl: undefined,
+            rehypePlugins: [codeHighlight],
           },
           blog: {
             routeBasePath: 'blog',
@@ -85,8 +98,9 @@ export default async function createConfig(): Promise<Config> {
             onInlineAuthors: 'ignore',
             onUntruncatedBlogPosts: 'ignore',
             feedOptions: {type: ['rss', 'atom'], xslt: true},
+            rehypePlugins: [codeHighlight],
           },
-          pages: {},
+          pages: {rehypePlugins: [codeHighlight]},
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
@@ -112,6 +126,9 @@ export default async function createConfig(): Promise<Config> {
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
+      './plugins/code-highlight/index.ts',
+      // Drops the doc descriptions no page reads from the sidebar data every doc page loads.
+      './plugins/slim-docs-metadata/index.ts',
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
       ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
       // Last: hashes the inline scripts of the final HTML into build/.security-headers.conf, which
@@ -209,11 +226,7 @@ export default async function createConfig(): Promise<Config> {
         ],
         copyright: `Abstra documentation. Built with Docusaurus.`,
       },
-      prism: {
-        theme: lightCodeTheme,
-        darkTheme: darkCodeTheme,
-        additionalLanguages: ['bash', 'json', 'python', 'toml', 'nginx', 'ini'],
-      },
+      prism,
     } satisfies Preset.ThemeConfig,
   };
 }

@@ -11,10 +11,12 @@ export interface ApiSignatureProps {
   name: string;
   /** Injected at build time by plugins/api-contract. */
   data?: ApiEntryData;
+  /** The signature, highlighted at build time by plugins/code-highlight. */
+  highlighted?: string;
 }
 
 /** The signature of an abstra function or class, rendered from the API contract. */
-export default function ApiSignature({name, data}: ApiSignatureProps): ReactNode {
+export default function ApiSignature({name, data, highlighted}: ApiSignatureProps): ReactNode {
   if (!data) throw missingData('ApiSignature', name);
   const importLine = `from ${data.module} import ${data.name.slice(data.module.length + 1)}`;
   const history = entryHistoryLines(data);
@@ -26,7 +28,7 @@ export default function ApiSignature({name, data}: ApiSignatureProps): ReactNode
           <strong>Deprecated</strong> in abstra {data.version}.
         </p>
       ) : null}
-      <CodeBlock language="python" title={importLine}>
+      <CodeBlock language="python" title={importLine} html={highlighted}>
         {formatSignature(data)}
       </CodeBlock>
     </div>

@@ -1,128 +1,36 @@
 /**
- * "Was this page helpful?" at the end of each doc page. Sent through the tracker; renders nothing
- * when the tracker is off (no sink, or not a production build). One vote and one comment per page
- * per tab session.
+ * "Was this page helpful?" at the end of each doc page. Renders nothing when the tracker is off
+ * (no sink, or not a production build). The form sits below the content, so it is not needed at
+ * first paint: its code is a separate chunk, loaded once the page is idle after hydration.
  */
-import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useLocation} from '@docusaurus/router';
 
-import {trackerBus} from '@site/plugins/tracker/client/bus';
 import type {TrackerGlobalData} from '@site/plugins/tracker/shared/types';
-import styles from './styles.module.css';
 
-export const MAX_COMMENT_LENGTH = 500;
-const STORAGE_PREFIX = 'abstra-feedback:';
+const FeedbackForm = lazy(() => import('./FeedbackForm'));
 
-type Step = 'ask' | 'comment' | 'done';
-
-function readStep(path: string): Step {
-  try {
-    const stored = window.sessionStorage.getItem(STORAGE_PREFIX + path);
-    return stored === 'voted' ? 'comment' : stored === 'done' ? 'done' : 'ask';
-  } catch {
-    return 'ask';
-  }
-}
-
-function writeStep(path: string, value: 'voted' | 'done'): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_PREFIX + path, value);
-  } catch {
-    // Storage unavailable: the limit then holds for this page view only.
-  }
+/** False during server rendering and hydration; true once the browser is idle. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), {timeout: 2000});
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
 }
 
 export default function PageFeedback(): ReactNode {
   const data = usePluginData('abstra-tracker') as TrackerGlobalData | undefined;
-  if (!data?.enabled) return null;
-  return <FeedbackForm />;
-}
-
-function FeedbackForm(): ReactNode {
-  const {pathname} = useLocation();
-  const [step, setStep] = useState<Step>('ask');
-  const [helpful, setHelpful] = useState<boolean | null>(null);
-  const [comment, setComment] = useState('');
-  const commentId = useId();
-
-  useEffect(() => {
-    setStep(readStep(pathname));
-    setComment('');
-  }, [pathname]);
-
-  const vote = (value: boolean) => {
-    if (readStep(pathname) !== 'ask') return;
-    setHelpful(value);
-    trackerBus.emit({type: 'feedback', helpful: value});
-    writeStep(pathname, 'voted');
-    setStep('comment');
-  };
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const text = comment.trim().slice(0, MAX_COMMENT_LENGTH);
-    if (text && readStep(pathname) === 'comment') {
-      trackerBus.emit({type: 'feedback_comment', helpful: helpful ?? false, comment: text});
-    }
-    writeStep(pathname, 'done');
-    setStep('done');
-  };
-
+  const idle = useIdle();
+  if (!data?.enabled || !idle) return null;
   return (
-    <section className={styles.feedback} aria-labelledby={`${commentId}-title`} data-page-feedback>
-      {step === 'ask' && (
-        <div className={styles.row}>
-          <h2 id={`${commentId}-title`} className={styles.title}>
-            Was this page helpful?
-          </h2>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => vote(true)}
-          >
-            Yes
-          </button>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => vote(false)}
-          >
-            No
-          </button>
-        </div>
-      )}
-      {step === 'comment' && (
-        <form onSubmit={send}>
-          <h2 id={`${commentId}-title`} className={styles.title}>
-            Thanks! Anything we should add or fix? (optional)
-          </h2>
-          <label htmlFor={commentId} className={styles.label}>
-            Comment, up to {MAX_COMMENT_LENGTH} characters
-          </label>
-          <textarea
-            id={commentId}
-            className={styles.textarea}
-            maxLength={MAX_COMMENT_LENGTH}
-            rows={3}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-          <div className={styles.row}>
-            <button type="submit" className="button button--sm button--primary">
-              Send
-            </button>
-            <span className={styles.count} aria-live="polite">
-              {comment.length}/{MAX_COMMENT_LENGTH}
-            </span>
-          </div>
-        </form>
-      )}
-      {step === 'done' && (
-        <p id={`${commentId}-title`} className={styles.title} role="status">
-          Thanks for your feedback.
-        </p>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <FeedbackForm />
+    </Suspense>
   );
 }
