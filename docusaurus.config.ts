@@ -12,6 +12,7 @@ import {
   siteTitle,
 } from './src/config/site';
 import {createLegacyRedirects} from './src/config/redirects';
+import {buildFlags, pagesExclude} from './src/config/buildFlags';
 import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
@@ -22,6 +23,8 @@ import {trackerOptionsFromEnv} from './plugins/tracker/options';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
+  // Test-only switches (src/config/buildFlags.ts); npm run build sets none of them.
+  const flags = buildFlags(process.env);
   const sections = writtenSections(path.join(__dirname, 'docs'));
 
   return {
@@ -35,7 +38,8 @@ export default async function createConfig(): Promise<Config> {
     organizationName: 'abstra-app',
     projectName: 'abstra-lib',
 
-    onBrokenLinks: 'throw',
+    // A fixture build of a few docs (DOCS_INCLUDE, tests only) keeps the navbar's links to the rest.
+    onBrokenLinks: flags.docsInclude ? 'ignore' : 'throw',
     onBrokenAnchors: 'warn',
     markdown: {
       hooks: {
@@ -68,6 +72,7 @@ export default async function createConfig(): Promise<Config> {
         {
           docs: {
             routeBasePath: '/',
+            ...(flags.docsInclude ? {include: flags.docsInclude} : {}),
             sidebarPath: './sidebars.ts',
             breadcrumbs: true,
             // Resolves <ApiSignature>/<ApiParams> against api/contract.json at compile time.
@@ -84,7 +89,8 @@ export default async function createConfig(): Promise<Config> {
             onUntruncatedBlogPosts: 'ignore',
             feedOptions: {type: ['rss', 'atom'], xslt: true},
           },
-          pages: {},
+          // src/pages/tests/ (crash and chunk-loading pages) is built for the tests only.
+          pages: {exclude: pagesExclude(flags)},
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
@@ -100,7 +106,8 @@ export default async function createConfig(): Promise<Config> {
 
     plugins: [
       [
-        '@docusaurus/plugin-client-redirects',
+        // @docusaurus/plugin-client-redirects, writing redirect pages with a title and lang.
+        './plugins/redirect-pages/index.ts',
         {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,
