@@ -13,6 +13,7 @@ import {
 } from './src/config/site';
 import {createLegacyRedirects} from './src/config/redirects';
 import {buildFlags, pagesExclude} from './src/config/buildFlags';
+import {sitemapIgnorePatterns} from './src/config/sitemap';
 import {writtenSections} from './src/config/navigation';
 import {searchConfig} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
@@ -94,7 +95,7 @@ export default async function createConfig(): Promise<Config> {
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
-            ignorePatterns: ['/docs/tests/**'],
+            ignorePatterns: sitemapIgnorePatterns,
           },
           svgr: {},
           theme: {
