@@ -16,10 +16,9 @@ export const testPagesGlob = 'tests/**';
 export interface BuildFlags {
   /** `DOCS_TEST_PAGES=1`: build the pages of src/pages/tests/ (end-to-end tests only). */
   testPages: boolean;
-  /**
-   * `DOCS_INCLUDE=index.mdx,tools/tables/**`: build only these docs (globs relative to docs/),
-   * for a quick fixture build. Null (the default) builds every doc.
-   */
+  // `DOCS_INCLUDE`: build only these docs, a comma-separated list of globs of files relative to
+  // docs/ (for example index.mdx and tools/tables/**/*.mdx), for a quick fixture build. Null (the
+  // default) builds every doc.
   docsInclude: string[] | null;
 }
 

@@ -1,6 +1,18 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 
 import {expect, test} from './fixtures';
+import {fixtureBuildCommand, fixtureBuildDir} from './servers';
+
+// The test-only pages (src/pages/tests/) are in the fixture build only, never in build/.
+test.beforeAll(() => {
+  if (!existsSync(path.join(fixtureBuildDir, 'tests', 'crash', 'index.html'))) {
+    throw new Error(
+      `No test pages in build-fixture/. npm test makes it; by hand: ${fixtureBuildCommand}`,
+    );
+  }
+});
 
 /** Holds back every JavaScript chunk requested from now on until `release` is called. */
 async function holdChunks(page: Page, mode: 'fail' | 'delay') {
