@@ -2,6 +2,7 @@ import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/
 
 import {DocPage} from './pages/DocPage';
 import {SearchModal} from './pages/SearchModal';
+import {collectorEndpoint} from './servers';
 
 /** URLs aborted by `blockExternalRequests`, per page: the only failed loads a test expects. */
 const blockedByUs = new WeakMap<Page, Set<string>>();
@@ -33,14 +34,27 @@ export function blockedByOurNetworkRule(page: Page, message: ConsoleMessage): bo
 }
 
 type Fixtures = {
+  /**
+   * Where the fixture build's tracker events go: 'stub' answers them in the browser, so specs
+   * running side by side never reach the collector of tests/e2e/tracker.spec.ts; that spec uses
+   * 'real'.
+   */
+  trackerCollector: 'stub' | 'real';
   docPage: DocPage;
   searchModal: SearchModal;
   consoleProblems: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  page: async ({page}, use) => {
+  trackerCollector: ['stub', {option: true}],
+  page: async ({page, trackerCollector}, use) => {
     await blockExternalRequests(page);
+    if (trackerCollector === 'stub') {
+      await page.route(
+        (url) => url.href.startsWith(collectorEndpoint),
+        (route) => route.fulfill({status: 204}),
+      );
+    }
     await use(page);
   },
   consoleProblems: async ({page}, use) => {

@@ -23,8 +23,9 @@ const received = () => payloads.flatMap((p) => p.events);
 const ofType = <T extends TrackerEvent['type']>(type: T) =>
   received().filter((e): e is Extract<TrackerEvent, {type: T}> => e.type === type);
 
-// One worker: one collector, on the port baked into the fixture build.
+// One worker: one collector, on the port baked into the fixture build. Other specs stub it.
 test.describe.configure({mode: 'serial'});
+test.use({trackerCollector: 'real'});
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(fixtureBuildDir, 'index.html'))) {
