@@ -27,8 +27,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous for a loaded shared 2-core machine (a page and its axe scan take over 20 s there);
+  // they bound a hang, they do not time anything.
+  timeout: 60_000,
+  expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
+  // Its own folder: Playwright empties it at start, and scripts/test.mjs writes beside it.
+  outputDir: 'test-results/e2e',
   use: {
     trace: 'off',
     launchOptions: {executablePath: chromiumExecutable(), args: chromiumArgs},
