@@ -162,6 +162,8 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    // Before and after hydration: the title is in the served HTML, not only set by React.
+    await expect(page).toHaveTitle('Page Not Found | Abstra Docs');
   });
 
   test('a legacy URL printed by the abstra package redirects to its page', async ({page}) => {
