@@ -162,7 +162,7 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    // Before and after hydration: the title is in the served HTML, not only set by React.
+    // The served HTML carries the same title (tests/build/meta.test.ts).
     await expect(page).toHaveTitle('Page Not Found | Abstra Docs');
   });
 
