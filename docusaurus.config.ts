@@ -44,7 +44,8 @@ export default async function createConfig(): Promise<Config> {
     onBrokenAnchors: 'warn',
     markdown: {
       hooks: {
-        onBrokenMarkdownLinks: 'warn',
+        // The fixture build of a few docs (tests only) would warn about every link to the rest.
+        onBrokenMarkdownLinks: flags.docsInclude ? 'ignore' : 'warn',
         onBrokenMarkdownImages: 'warn',
       },
     },
