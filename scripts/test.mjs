@@ -7,7 +7,7 @@
 //
 // Steps that do not need each other run side by side: the type check, the format check, the unit
 // tests and the examples checker run while the site builds. Two builds are made, one after the
-// other (they share .docusaurus/):
+// other (they share .docusaurus/; the production build comes last, so its data is what stays):
 //   build/          the production build, exactly what `npm run build` makes; checked and crawled;
 //   build-fixture/  a few docs plus what must never ship (test-only pages, the tracker with an
 //                   HTTP sink), for tests/e2e/tracker.spec.ts and loading-states.spec.ts. It costs
@@ -130,7 +130,15 @@ const e2eEnv = {
 /** `after`: steps that must have passed first. `required`: when it fails, stop starting steps. */
 const steps = [
   {
+    // First, and small: both builds write .docusaurus/, so they run one after the other, and the
+    // production build goes last so that .docusaurus/ (read by tests/build) matches build/.
+    name: 'fixture build',
+    required: true,
+    run: () => build('fixture build', 'build-fixture', ['--no-minify'], servers.fixtureBuildEnv()),
+  },
+  {
     name: 'production build',
+    after: ['fixture build'],
     required: true,
     run: () => build('production build', 'build', [], {}),
   },
@@ -159,13 +167,6 @@ const steps = [
         output: result.output,
       };
     },
-  },
-  {
-    // After the production build: both write .docusaurus/, so they cannot run at the same time.
-    name: 'fixture build',
-    after: ['production build'],
-    required: true,
-    run: () => build('fixture build', 'build-fixture', ['--no-minify'], servers.fixtureBuildEnv()),
   },
   {
     name: 'build checks',
