@@ -12,6 +12,8 @@ import {
   siteTitle,
 } from './src/config/site';
 import {createLegacyRedirects} from './src/config/redirects';
+import {buildFlags, pagesExclude} from './src/config/buildFlags';
+import {sitemapIgnorePatterns} from './src/config/sitemap';
 import {writtenSections} from './src/config/navigation';
 import {searchPluginOptions} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
@@ -26,6 +28,8 @@ import {securityHeadersOptionsFromEnv} from './plugins/security-headers/options'
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
+  // Test-only switches (src/config/buildFlags.ts); npm run build sets none of them.
+  const flags = buildFlags(process.env);
   const sections = writtenSections(path.join(__dirname, 'docs'));
   // Code blocks are highlighted at build time (plugins/code-highlight): no Prism in the browser.
   const prism = {
@@ -49,11 +53,13 @@ export default async function createConfig(): Promise<Config> {
     organizationName: 'abstra-app',
     projectName: 'abstra-lib',
 
-    onBrokenLinks: 'throw',
+    // A fixture build of a few docs (DOCS_INCLUDE, tests only) keeps the navbar's links to the rest.
+    onBrokenLinks: flags.docsInclude ? 'ignore' : 'throw',
     onBrokenAnchors: 'warn',
     markdown: {
       hooks: {
-        onBrokenMarkdownLinks: 'warn',
+        // The fixture build of a few docs (tests only) would warn about every link to the rest.
+        onBrokenMarkdownLinks: flags.docsInclude ? 'ignore' : 'warn',
         onBrokenMarkdownImages: 'warn',
       },
     },
@@ -82,6 +88,7 @@ export default async function createConfig(): Promise<Config> {
         {
           docs: {
             routeBasePath: '/',
+            ...(flags.docsInclude ? {include: flags.docsInclude} : {}),
             sidebarPath: './sidebars.ts',
             breadcrumbs: true,
             // Resolves <ApiSignature>/<ApiParams> against api/contract.json at compile time.
@@ -100,11 +107,12 @@ export default async function createConfig(): Promise<Config> {
             feedOptions: {type: ['rss', 'atom'], xslt: true},
             rehypePlugins: [codeHighlight],
           },
-          pages: {rehypePlugins: [codeHighlight]},
+          // src/pages/tests/ (crash and chunk-loading pages) is built for the tests only.
+          pages: {exclude: pagesExclude(flags), rehypePlugins: [codeHighlight]},
           sitemap: {
             changefreq: 'weekly',
             priority: 0.5,
-            ignorePatterns: ['/docs/tests/**'],
+            ignorePatterns: sitemapIgnorePatterns,
           },
           svgr: {},
           theme: {
@@ -116,7 +124,8 @@ export default async function createConfig(): Promise<Config> {
 
     plugins: [
       [
-        '@docusaurus/plugin-client-redirects',
+        // @docusaurus/plugin-client-redirects, writing redirect pages with a title and lang.
+        './plugins/redirect-pages/index.ts',
         {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,

@@ -1,8 +1,24 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumExecutable, chromiumArgs} from './tests/e2e/browser';
+import {
+  buildDir,
+  fixtureBuildDir,
+  fixturePort,
+  fixtureSpecs,
+  fixtureUrl,
+  sitePort,
+  siteUrl,
+} from './tests/e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const serve = (dir: string, port: number) => ({
+  command: `node scripts/serve.mjs --dir ${path.relative(__dirname, dir)} --port ${port}`,
+  url: `http://localhost:${port}/docs/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 20_000,
+});
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -11,23 +27,30 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous for a loaded shared 2-core machine (a page and its axe scan take over 20 s there);
+  // they bound a hang, they do not time anything.
+  timeout: 60_000,
+  expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
+  // Its own folder: Playwright empties it at start, and scripts/test.mjs writes beside it.
+  outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'off',
     launchOptions: {executablePath: chromiumExecutable(), args: chromiumArgs},
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
-    },
+    // The production build, as it ships.
+    {name: 'site', testIgnore: fixtureSpecs, use: {baseURL: siteUrl}},
+    // The fixture build: test-only pages and the tracker with a sink (tests/e2e/servers.ts).
+    {name: 'fixture', testMatch: fixtureSpecs, use: {baseURL: fixtureUrl}},
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}/docs/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  webServer: [
+    serve(buildDir, sitePort),
+    // Started only when the fixture build exists; its specs say how to make it when it does not.
+    ...(existsSync(path.join(fixtureBuildDir, 'index.html'))
+      ? [serve(fixtureBuildDir, fixturePort)]
+      : []),
+  ],
 });

@@ -12,5 +12,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    // Some tests start Python or a server; on a loaded 2-core CI machine 5 s is not enough.
+    testTimeout: 30_000,
   },
 });

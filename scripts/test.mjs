@@ -1,18 +1,33 @@
 #!/usr/bin/env node
-// Runs every check of the project, in the order a failure is cheapest to find,
-// and ends with one summary line: "N passed, M failed".
+// Runs every check of the project and ends with one summary line: "N passed, M failed".
 //
 //   npm test                 everything (builds the site first)
-//   npm test -- --no-build   reuse the existing build/ (faster when iterating)
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+//   npm test -- --no-build   reuse the existing build/ and build-fixture/ (faster when iterating)
+//   npm test -- --jobs 2     run at most 2 steps at a time (default 3)
+//
+// Steps that do not need each other run side by side: the type check, the format check, the unit
+// tests and the examples checker run while the site builds. Two builds are made, one after the
+// other (they share .docusaurus/; the production build comes last, so its data is what stays):
+//   build/          the production build, exactly what `npm run build` makes; checked and crawled;
+//   build-fixture/  a few docs plus what must never ship (test-only pages, the tracker with an
+//                   HTTP sink), for tests/e2e/tracker.spec.ts and loading-states.spec.ts. It costs
+//                   a fraction of a full build (src/config/buildFlags.ts, tests/e2e/servers.ts).
+// Each step's output is printed in one piece when it ends, with the time it took.
+import {spawn, spawnSync} from 'node:child_process';
+import {createWriteStream, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
-const args = new Set(process.argv.slice(2));
-const skipBuild = args.has('--no-build');
+const logsDir = path.join(resultsDir, 'logs');
+const argv = process.argv.slice(2);
+const skipBuild = argv.includes('--no-build');
+const jobsIndex = argv.indexOf('--jobs');
+const maxJobs = jobsIndex >= 0 ? Number(argv[jobsIndex + 1]) : 3;
+
+const servers = createJiti(fileURLToPath(import.meta.url))('../tests/e2e/servers.ts');
 
 const chromiumCandidates = [
   process.env.CHROMIUM_PATH,
@@ -29,6 +44,7 @@ function fail(message) {
 function checkPrerequisites() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 20) fail(`Node.js 20 or newer is needed (found ${process.versions.node}).`);
+  if (!Number.isInteger(maxJobs) || maxJobs < 1) fail('--jobs needs a whole number of 1 or more.');
   const python = spawnSync('python3', ['--version'], {encoding: 'utf8'});
   if (python.status !== 0) {
     fail(
@@ -45,18 +61,24 @@ function checkPrerequisites() {
   }
 }
 
-function run(command, commandArgs, options = {}) {
-  console.log(`\n$ ${[command, ...commandArgs].join(' ')}`);
-  const result = spawnSync(command, commandArgs, {cwd: root, stdio: 'inherit', ...options});
-  return result.status === 0;
-}
-
-function capture(command, commandArgs) {
-  console.log(`\n$ ${[command, ...commandArgs].join(' ')}`);
-  const result = spawnSync(command, commandArgs, {cwd: root, encoding: 'utf8'});
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  return {ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`};
+/** Runs a command with its output in a log file; resolves to {ok, output}. */
+function run(name, command, commandArgs, env = {}) {
+  const log = path.join(logsDir, `${name.replace(/\W+/g, '-')}.log`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    out.write(`$ ${[command, ...commandArgs].join(' ')}\n`);
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, {end: false});
+    child.stderr.pipe(out, {end: false});
+    child.on('error', (error) => out.write(`\n${error.message}\n`));
+    child.on('close', (code) => {
+      out.end(() => resolve({ok: code === 0, output: readFileSync(log, 'utf8')}));
+    });
+  });
 }
 
 function readJson(file) {
@@ -68,137 +90,173 @@ function readJson(file) {
 }
 
 /** One check that either passed or failed. */
-function passFail(ok) {
-  return ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
-}
+const passFail = ({ok, output}) => ({passed: ok ? 1 : 0, failed: ok ? 0 : 1, output});
 
-function vitestCounts(file, ok) {
-  const report = readJson(file);
-  if (!report) return {passed: 0, failed: 1};
+async function vitest(name, config, out) {
+  const configArgs = config ? ['-c', config] : [];
+  const result = await run(name, 'npx', [
+    'vitest',
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (!report) return {passed: 0, failed: 1, output: result.output};
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1),
+    failed: report.numFailedTests + (result.ok || report.numFailedTests ? 0 : 1),
+    output: result.output,
   };
 }
 
-/** Must match the collector in tests/e2e/tracker.spec.ts. */
-const trackerBuildEnv = {
-  TRACKER_ENDPOINT: 'http://localhost:38199/collect',
-  TRACKER_BATCH_SIZE: '5',
-  TRACKER_FLUSH_INTERVAL_MS: '300',
+/** Reuse a build with --no-build when it exists; otherwise make it. */
+async function build(name, outDir, extraArgs, env) {
+  if (skipBuild && existsSync(path.join(root, outDir, 'index.html'))) {
+    return {passed: 1, failed: 0, output: `Reusing the existing ${outDir}/ (--no-build).\n`};
+  }
+  return passFail(
+    await run(name, 'npx', ['docusaurus', 'build', '--out-dir', outDir, ...extraArgs], env),
+  );
+}
+
+const e2eEnv = {
+  E2E_PORT: String(servers.sitePort),
+  TRACKER_E2E_PORT: String(servers.collectorPort),
+  FIXTURE_E2E_PORT: String(servers.fixturePort),
 };
 
+/** `after`: steps that must have passed first. `required`: when it fails, stop starting steps. */
 const steps = [
   {
-    name: 'type check',
-    run: () => passFail(run('npx', ['tsc', '-p', '.'])),
-  },
-  {
-    name: 'format',
-    run: () => passFail(run('npx', ['prettier', '--check', '.'])),
-  },
-  {
-    name: 'unit tests',
-    run: () => {
-      const out = path.join(resultsDir, 'unit.json');
-      const ok = run('npx', [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ]);
-      return vitestCounts(out, ok);
-    },
-  },
-  {
-    name: 'examples checker',
-    run: () => {
-      const {ok, output} = capture('python3', ['api/check_examples.py', 'docs']);
-      const match = output.match(/(\d+) blocks checked, (\d+) failed/);
-      if (!match) return {passed: 0, failed: 1};
-      const [checked, failed] = [Number(match[1]), Number(match[2])];
-      return {passed: checked - failed, failed: failed + (ok || failed ? 0 : 1)};
-    },
+    // First, and small: both builds write .docusaurus/, so they run one after the other, and the
+    // production build goes last so that .docusaurus/ (read by tests/build) matches build/.
+    name: 'fixture build',
+    required: true,
+    run: () => build('fixture build', 'build-fixture', ['--no-minify'], servers.fixtureBuildEnv()),
   },
   {
     name: 'production build',
-    run: () => {
-      if (skipBuild && existsSync(path.join(root, 'build', 'index.html'))) {
-        console.log('\nReusing the existing build/ (--no-build).');
-        return {passed: 1, failed: 0};
-      }
-      return passFail(run('npx', ['docusaurus', 'build']));
-    },
+    after: ['fixture build'],
     required: true,
+    run: () => build('production build', 'build', [], {}),
   },
   {
-    // A second build with an HTTP sink, for tests/e2e/tracker.spec.ts (its collector listens on
-    // TRACKER_E2E_PORT). The default build has no sink, so the tracker must be tested on this one.
-    name: 'tracker build',
-    run: () => {
-      if (skipBuild && existsSync(path.join(root, 'build-tracker', 'index.html'))) {
-        console.log('\nReusing the existing build-tracker/ (--no-build).');
-        return {passed: 1, failed: 0};
-      }
-      const ok = run('npx', ['docusaurus', 'build', '--out-dir', 'build-tracker', '--no-minify'], {
-        env: {...process.env, ...trackerBuildEnv},
-      });
-      return ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+    name: 'type check',
+    run: async () => passFail(await run('type check', 'npx', ['tsc', '-p', '.'])),
+  },
+  {
+    name: 'unit tests',
+    run: () => vitest('unit tests', null, path.join(resultsDir, 'unit.json')),
+  },
+  {
+    name: 'format',
+    run: async () => passFail(await run('format', 'npx', ['prettier', '--check', '.'])),
+  },
+  {
+    name: 'examples checker',
+    run: async () => {
+      const result = await run('examples checker', 'python3', ['api/check_examples.py', 'docs']);
+      const match = result.output.match(/(\d+) blocks checked, (\d+) failed/);
+      if (!match) return {passed: 0, failed: 1, output: result.output};
+      const [checked, failed] = [Number(match[1]), Number(match[2])];
+      return {
+        passed: checked - failed,
+        failed: failed + (result.ok || failed ? 0 : 1),
+        output: result.output,
+      };
     },
   },
   {
     name: 'build checks',
-    run: () => {
-      const out = path.join(resultsDir, 'build.json');
-      const ok = run('npx', [
-        'vitest',
-        'run',
-        '-c',
-        'vitest.build.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ]);
-      return vitestCounts(out, ok);
-    },
+    after: ['production build', 'fixture build'],
+    run: () =>
+      vitest('build checks', 'vitest.build.config.ts', path.join(resultsDir, 'build.json')),
   },
   {
     name: 'end-to-end tests',
-    run: () => {
-      const ok = run('npx', ['playwright', 'test']);
+    after: ['production build', 'fixture build'],
+    run: async () => {
+      const result = await run('end-to-end tests', 'npx', ['playwright', 'test'], e2eEnv);
       const report = readJson(path.join(resultsDir, 'e2e-results.json'));
-      if (!report) return {passed: 0, failed: 1};
+      if (!report) return {passed: 0, failed: 1, output: result.output};
       const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
-      return {passed: expected, failed: unexpected + flaky + (ok || unexpected ? 0 : 1)};
+      return {
+        passed: expected,
+        failed: unexpected + flaky + (result.ok || unexpected ? 0 : 1),
+        output: result.output,
+      };
     },
   },
 ];
 
 checkPrerequisites();
 rmSync(resultsDir, {recursive: true, force: true});
-mkdirSync(resultsDir, {recursive: true});
+mkdirSync(logsDir, {recursive: true});
 
-const summary = [];
-for (const step of steps) {
-  const started = Date.now();
-  const counts = step.run();
-  summary.push({step: step.name, ...counts, seconds: Math.round((Date.now() - started) / 1000)});
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+/** name -> {passed, failed, seconds, note} */
+const results = new Map();
+const running = new Map();
+let stopped = false;
+
+const canStart = (step) =>
+  !results.has(step.name) &&
+  !running.has(step.name) &&
+  (step.after ?? []).every((dep) => results.get(dep)?.failed === 0);
+const blocked = (step) =>
+  (step.after ?? []).some((dep) => results.has(dep) && results.get(dep).failed > 0);
+
+console.log(`Running ${steps.length} steps, up to ${maxJobs} at a time.`);
+while (results.size < steps.length) {
+  for (const step of steps) {
+    if (results.has(step.name) || running.has(step.name)) continue;
+    if (stopped || blocked(step)) {
+      results.set(step.name, {passed: 0, failed: 1, seconds: 0, note: 'not run'});
+    }
+  }
+  for (const step of steps) {
+    if (stopped || running.size >= maxJobs || !canStart(step)) continue;
+    const stepStarted = Date.now();
+    console.log(`[${seconds(started)}s] start ${step.name}`);
+    running.set(
+      step.name,
+      step.run().then((counts) => ({step, counts, took: seconds(stepStarted)})),
+    );
+  }
+  if (running.size === 0) continue;
+  const {step, counts, took} = await Promise.race(running.values());
+  running.delete(step.name);
+  const status = counts.failed > 0 ? 'FAILED' : 'ok';
+  console.log(`\n──── ${step.name}: ${status} in ${took}s ────`);
+  process.stdout.write(counts.output.endsWith('\n') ? counts.output : `${counts.output}\n`);
+  results.set(step.name, {passed: counts.passed, failed: counts.failed, seconds: took});
   if (step.required && counts.failed > 0) {
-    console.error(`\n${step.name} failed; the steps after it need it and were not run.`);
-    break;
+    console.error(`\n${step.name} failed; the steps that need it are not run.`);
+    stopped = true;
+    await Promise.all(running.values()).then((done) =>
+      done.forEach(({step: other, counts: c, took: t}) => {
+        console.log(`\n──── ${other.name}: ${c.failed > 0 ? 'FAILED' : 'ok'} in ${t}s ────`);
+        process.stdout.write(c.output);
+        results.set(other.name, {passed: c.passed, failed: c.failed, seconds: t});
+      }),
+    );
+    running.clear();
   }
 }
 
-console.log('\nSummary');
-for (const row of summary) {
+console.log(`\nSummary (wall clock ${seconds(started)}s; steps overlap)`);
+for (const step of steps) {
+  const row = results.get(step.name);
   const status = row.failed > 0 ? 'FAIL' : 'ok  ';
+  const note = row.note ? ` (${row.note})` : ` (${row.seconds}s)`;
   console.log(
-    `  ${status} ${row.step.padEnd(18)} ${row.passed} passed, ${row.failed} failed (${row.seconds}s)`,
+    `  ${status} ${step.name.padEnd(18)} ${row.passed} passed, ${row.failed} failed${note}`,
   );
 }
-const passed = summary.reduce((sum, row) => sum + row.passed, 0);
-const failed =
-  summary.reduce((sum, row) => sum + row.failed, 0) + (summary.length < steps.length ? 1 : 0);
+const passed = [...results.values()].reduce((sum, row) => sum + row.passed, 0);
+const failed = [...results.values()].reduce((sum, row) => sum + row.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

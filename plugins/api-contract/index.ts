@@ -16,12 +16,20 @@ export type * from './types';
 
 /**
  * Factory: validates the options now (so a bad config, contract or note fails at startup, not
- * at the first page), and returns the `[plugin, options]` pair MDX expects.
+ * at the first page), and returns a remark attacher with the options bound.
+ *
+ * Not a `[plugin, options]` pair: Docusaurus copies the whole site config into the client bundle
+ * with `JSON.stringify`, so the options (with the absolute `siteDir` of the build machine) would
+ * ship to every reader. A function is dropped by that serialization (tests/build/machinePaths).
  */
-export function apiContractRemarkPlugin(options?: Options): [typeof remarkApiContract, Options] {
+export function apiContractRemarkPlugin(
+  options?: Options,
+): () => ReturnType<typeof remarkApiContract> {
   const validated = validateOptions(options);
   loadApiData(validated);
-  return [remarkApiContract, validated];
+  return function remarkApiContractBound() {
+    return remarkApiContract(validated);
+  };
 }
 
 export default apiContractRemarkPlugin;

@@ -41,6 +41,14 @@ export function builtFileForRoute(route: string): string | null {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
+/** Where a URL path of the site leads in build/: a page, a static file, or null (nowhere). */
+export function resolveBuiltPath(pathname: string): string | null {
+  const page = builtFileForRoute(pathname);
+  if (page) return page;
+  const asset = path.join(buildDir, decodeURIComponent(pathname.slice(baseUrl.length)));
+  return existsSync(asset) && statSync(asset).isFile() ? asset : null;
+}
+
 /** The docs source file that serves a route, or null. */
 export function sourceFileForRoute(route: string): string | null {
   const relative = route.slice(baseUrl.length).replace(/\/$/, '');

@@ -1,9 +1,14 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 
-import {assertBuilt, baseUrl, buildDir, builtFileForRoute, sitemapPathnames} from './buildOutput';
+import {
+  assertBuilt,
+  baseUrl,
+  builtFileForRoute,
+  resolveBuiltPath,
+  sitemapPathnames,
+} from './buildOutput';
 
 beforeAll(assertBuilt);
 
@@ -17,14 +22,6 @@ function idsOf(file: string): Set<string> {
     idCache.set(file, ids);
   }
   return ids;
-}
-
-/** Where an internal link leads: a built page, a static file, or nowhere. */
-function resolveTarget(pathname: string): string | null {
-  const page = builtFileForRoute(pathname);
-  if (page) return page;
-  const asset = path.join(buildDir, decodeURIComponent(pathname.slice(baseUrl.length)));
-  return existsSync(asset) ? asset : null;
 }
 
 describe('internal links of every page in the sitemap', () => {
@@ -45,7 +42,7 @@ describe('internal links of every page in the sitemap', () => {
           broken.push(`${pagePath}: ${href} leaves the site's base path`);
           return;
         }
-        const target = url.pathname === pagePath ? file : resolveTarget(url.pathname);
+        const target = url.pathname === pagePath ? file : resolveBuiltPath(url.pathname);
         if (!target) {
           broken.push(`${pagePath}: ${href} has no page`);
           return;

@@ -162,6 +162,8 @@ test.describe('routes', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    // The served HTML carries the same title (tests/build/meta.test.ts).
+    await expect(page).toHaveTitle('Page Not Found | Abstra Docs');
   });
 
   test('a legacy URL printed by the abstra package redirects to its page', async ({page}) => {

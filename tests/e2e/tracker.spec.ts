@@ -1,34 +1,43 @@
 /**
- * Tracker, end to end. The default build has no sink, so this spec serves build-tracker/ (built by
- * scripts/test.mjs with TRACKER_ENDPOINT=http://localhost:38199/collect) and runs the collector.
+ * Tracker, end to end. The production build has no sink, so this spec runs against the fixture
+ * build (build-fixture/, made by scripts/test.mjs with an HTTP sink pointing at the collector this
+ * spec runs; see tests/e2e/servers.ts). The last test checks the production build sends nothing.
  */
 import {createServer, type Server} from 'node:http';
-import {existsSync} from 'node:fs';
-import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import {test, expect} from './fixtures';
+import {
+  collectorEndpoint,
+  collectorPort,
+  fixtureBuildCommand,
+  fixtureBuildDir,
+  siteUrl,
+} from './servers';
 import type {HttpPayload, TrackerEvent} from '../../plugins/tracker/shared/types';
 
-const COLLECTOR_PORT = 38199;
-const SITE_PORT = 38198;
-const buildDir = path.resolve(__dirname, '..', '..', 'build-tracker');
-
 let collector: Server;
-let site: ChildProcess;
-const siteUrl = `http://localhost:${SITE_PORT}`;
 const payloads: HttpPayload[] = [];
 const received = () => payloads.flatMap((p) => p.events);
 const ofType = <T extends TrackerEvent['type']>(type: T) =>
   received().filter((e): e is Extract<TrackerEvent, {type: T}> => e.type === type);
 
-// One worker: the collector's port is baked into the build.
+// One worker: one collector, on the port baked into the fixture build. Other specs stub it.
 test.describe.configure({mode: 'serial'});
+test.use({trackerCollector: 'real'});
 
 test.beforeAll(async () => {
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
+  if (!existsSync(path.join(fixtureBuildDir, 'index.html'))) {
+    throw new Error(`No build-fixture/. npm test makes it; by hand: ${fixtureBuildCommand}`);
+  }
+  const bundles = path.join(fixtureBuildDir, 'assets', 'js');
+  const endpointBuiltIn = readdirSync(bundles).some((file) =>
+    readFileSync(path.join(bundles, file), 'utf8').includes(collectorEndpoint),
+  );
+  if (!endpointBuiltIn) {
     throw new Error(
-      'No build-tracker/. Build it with: TRACKER_ENDPOINT=http://localhost:38199/collect TRACKER_FLUSH_INTERVAL_MS=300 npx docusaurus build --out-dir build-tracker (npm test does).',
+      `build-fixture/ does not post to ${collectorEndpoint} (TRACKER_E2E_PORT changed?). Rebuild it: ${fixtureBuildCommand}`,
     );
   }
   collector = createServer((req, res) => {
@@ -39,26 +48,11 @@ test.beforeAll(async () => {
       res.writeHead(204, {'access-control-allow-origin': '*'}).end();
     });
   });
-  await new Promise<void>((resolve) => collector.listen(COLLECTOR_PORT, resolve));
-  site = spawn('node', ['scripts/serve.mjs', '--dir', buildDir, '--port', String(SITE_PORT)], {
-    cwd: path.resolve(__dirname, '..', '..'),
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${siteUrl}/docs/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {timeout: 10_000},
-    )
-    .toBe(200);
+  await new Promise<void>((resolve) => collector.listen(collectorPort, resolve));
 });
 
 test.afterAll(async () => {
   await new Promise((resolve) => collector?.close(resolve));
-  site?.kill();
 });
 
 test.beforeEach(() => {
@@ -69,7 +63,7 @@ test('page views, 404s and outbound clicks arrive with the documented payload', 
   page,
   docPage,
 }) => {
-  await docPage.goto(`${siteUrl}/docs/tools/tables/`);
+  await docPage.goto(`/docs/tools/tables/`);
   await expect.poll(() => ofType('page_view').length).toBe(1);
   const [first] = payloads;
   expect(first).toMatchObject({v: 1, sessionId: expect.stringMatching(/^[a-z0-9]{16,}$/)});
@@ -102,14 +96,14 @@ test('page views, 404s and outbound clicks arrive with the documented payload', 
     path: '/docs/tools/tables/reference/select',
   });
 
-  await docPage.goto(`${siteUrl}/docs/no-such-page`);
+  await docPage.goto(`/docs/no-such-page`);
   await expect.poll(() => ofType('not_found').length).toBe(1);
   expect(ofType('not_found')[0]).toMatchObject({path: '/docs/no-such-page'});
   expect(new Set(payloads.map((p) => p.sessionId)).size).toBe(1);
 });
 
 test('search and search-result clicks on the search page', async ({page, docPage}) => {
-  await docPage.goto(`${siteUrl}/docs/search?q=select%20rows`);
+  await docPage.goto(`/docs/search?q=select%20rows`);
   await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
   await expect.poll(() => ofType('search').length, {timeout: 10_000}).toBe(1);
   const search = ofType('search')[0]!;
@@ -136,7 +130,7 @@ test('page feedback: vote, optional comment, once per page per session', async (
   page,
   docPage,
 }) => {
-  await docPage.goto(`${siteUrl}/docs/tools/tables/`);
+  await docPage.goto(`/docs/tools/tables/`);
   const feedback = page.locator('[data-page-feedback]');
   await expect(feedback.getByRole('heading', {name: 'Was this page helpful?'})).toBeVisible();
   await feedback.getByRole('button', {name: 'No'}).click();
@@ -159,20 +153,53 @@ test('page feedback: vote, optional comment, once per page per session', async (
   await expect(feedback.getByRole('button', {name: 'No'})).toHaveCount(0);
 });
 
-for (const [name, script] of [
-  ['Do Not Track', `Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'});`],
+/** Each privacy signal, as a browser would expose it, set before any page script runs. */
+const privacySignals: Array<[name: string, shown: string, script: string]> = [
   [
+    'Do Not Track "1"',
+    'Do Not Track',
+    `Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'});`,
+  ],
+  [
+    'Do Not Track "yes" (old Firefox)',
+    'Do Not Track',
+    `Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => 'yes'});`,
+  ],
+  [
+    'window.doNotTrack (IE 11, old Safari)',
+    'Do Not Track',
+    `Object.defineProperty(window, 'doNotTrack', {get: () => '1'});`,
+  ],
+  [
+    'navigator.msDoNotTrack (IE 9-10)',
+    'Do Not Track',
+    `Object.defineProperty(Navigator.prototype, 'msDoNotTrack', {get: () => '1'});`,
+  ],
+  [
+    'Global Privacy Control',
     'Global Privacy Control',
     `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true});`,
   ],
-] as const) {
-  test(`nothing is sent with ${name} set`, async ({page, docPage}) => {
+];
+
+for (const [name, shown, script] of privacySignals) {
+  test(`nothing is sent with ${name} set, and the feedback widget says so`, async ({
+    page,
+    docPage,
+  }) => {
     await page.addInitScript(script);
     const requests: string[] = [];
-    page.on('request', (r) => r.url().includes(`:${COLLECTOR_PORT}`) && requests.push(r.url()));
-    await docPage.goto(`${siteUrl}/docs/tools/tables/`);
+    page.on('request', (r) => r.url().startsWith(collectorEndpoint) && requests.push(r.url()));
+    await docPage.goto(`/docs/tools/tables/`);
+    const feedback = page.locator('[data-page-feedback]');
+    await feedback.getByRole('button', {name: 'Yes'}).click();
+    await expect(feedback.getByRole('status')).toHaveText(
+      `Nothing was sent: your browser has ${shown} turned on, and this site respects it.`,
+    );
+    await expect(feedback.getByText('Thanks for your feedback.')).toHaveCount(0);
+    await expect(feedback.getByRole('textbox')).toHaveCount(0);
     await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
-    await docPage.goto(`${siteUrl}/docs/no-such-page`);
+    await docPage.goto(`/docs/no-such-page`);
     await page.waitForTimeout(1000);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await page.waitForTimeout(300);
@@ -182,13 +209,13 @@ for (const [name, script] of [
   });
 }
 
-test('the default build (no sink) sends nothing and shows no feedback widget', async ({
+test('the production build (no sink) sends nothing and shows no feedback widget', async ({
   page,
   docPage,
 }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await docPage.goto('/docs/tools/tables/');
+  await docPage.goto(`${siteUrl}/docs/tools/tables/`);
   await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
   await expect(page.locator('[data-page-feedback]')).toHaveCount(0);
   await page.waitForTimeout(800);

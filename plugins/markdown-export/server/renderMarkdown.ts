@@ -212,7 +212,7 @@ function isFlow(node: MdNode): boolean {
 }
 
 /** Rewrites one JSX element into Markdown nodes (flow or phrasing, matching where it sits). */
-function renderJsx(node: MdNode, ctx: RenderContext, where: string): MdNode[] {
+function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
   const name = node.name ?? '';
   const children = node.children ?? [];
   const flow = isFlow(node);
@@ -287,6 +287,95 @@ function admonition(node: MdNode): MdNode {
   return {type: 'blockquote', children: content};
 }
 
+/** Minimal estree shape: what `remark-mdx` stores in `data.estree` of ESM and expressions. */
+interface Estree {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Internal render state: the context plus the page's own constants. */
+interface RenderState extends RenderContext {
+  /** `export const name = …` values of the page, as React would print them. */
+  constants: Map<string, string>;
+}
+
+/**
+ * What React prints for a static expression: a string or number as written, a boolean or null as
+ * nothing, a template or `-n` when its parts are static, a constant of the page by its value.
+ * Anything else (a call, a member access, JSX) is null: the twin cannot reproduce it.
+ */
+function staticText(
+  node: Estree | null | undefined,
+  constants: Map<string, string>,
+): string | null {
+  if (!node) return null;
+  switch (node.type) {
+    case 'Literal': {
+      const value = node.value;
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      if (typeof value === 'boolean' || value === null) return '';
+      return null; // a regular expression or a bigint
+    }
+    case 'Identifier':
+      return constants.get(node.name as string) ?? null;
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as Array<{value: {cooked: string | null}}>;
+      const parts = (node.expressions as Estree[]).map((e) => staticText(e, constants));
+      if (parts.some((p) => p === null) || quasis.some((q) => q.value.cooked === null)) return null;
+      return quasis.map((q, i) => q.value.cooked! + (parts[i] ?? '')).join('');
+    }
+    case 'UnaryExpression': {
+      const argument = node.argument as Estree;
+      if (node.operator !== '-' || argument.type !== 'Literal') return null;
+      return typeof argument.value === 'number' ? String(-argument.value) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The page's exported `const` declarations whose value is static (MDX allows only import/export). */
+function collectConstants(tree: MdNode): Map<string, string> {
+  const constants = new Map<string, string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const body = ((node.data?.estree as {body?: Estree[]} | undefined)?.body ?? []) as Estree[];
+    for (const statement of body) {
+      if (statement.type !== 'ExportNamedDeclaration') continue;
+      const declaration = statement.declaration as Estree | null;
+      if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+      for (const declarator of declaration.declarations as Estree[]) {
+        const id = declarator.id as Estree;
+        const value = staticText(declarator.init as Estree | null, constants);
+        if (id.type === 'Identifier' && value !== null) constants.set(id.name as string, value);
+      }
+    }
+  }
+  return constants;
+}
+
+/**
+ * `{…}` in the page: a comment (`{/* … *\/}`, heading ids) is dropped; a static value is written
+ * as the HTML page shows it; anything else fails, so the twin never silently differs from the page.
+ */
+function expressionNodes(node: MdNode, state: RenderState, where: string): MdNode[] {
+  const body = ((node.data?.estree as {body?: Estree[]} | undefined)?.body ?? []) as Estree[];
+  if (body.length === 0) return [];
+  const statement = body.length === 1 ? body[0]! : null;
+  const value =
+    statement?.type === 'ExpressionStatement'
+      ? staticText(statement.expression as Estree, state.constants)
+      : null;
+  if (value === null) {
+    throw new Error(
+      `markdown-export: ${where}: {${String(node.value).trim()}} cannot be written in the Markdown twin. ` +
+        'Use a literal, or a constant declared in the page (export const name = 42).',
+    );
+  }
+  if (value === '') return [];
+  return [node.type === 'mdxFlowExpression' ? paragraph(text(value)) : text(value)];
+}
+
 function rewriteLink(url: string, ctx: RenderContext): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('/')) return url;
   const [target, hash] = url.split('#', 2) as [string, string | undefined];
@@ -298,7 +387,7 @@ function rewriteLink(url: string, ctx: RenderContext): string {
 }
 
 /** Recursively rewrites the children of `node` in place. */
-function transform(node: MdNode, ctx: RenderContext): void {
+function transform(node: MdNode, ctx: RenderState): void {
   if (!node.children) return;
   const out: MdNode[] = [];
   for (const child of node.children) {
@@ -307,10 +396,12 @@ function transform(node: MdNode, ctx: RenderContext): void {
       case 'yaml':
       case 'toml':
       case 'mdxjsEsm':
+        // Front matter is rebuilt; imports and exports have no Markdown meaning (the values of
+        // exported constants are written where the page uses them).
+        continue;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        // Front matter is rebuilt; imports, exports and {expressions} (comments, heading ids)
-        // have no Markdown meaning.
+        out.push(...expressionNodes(child, ctx, where));
         continue;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -372,7 +463,7 @@ function frontMatter(title: string, description: string): string {
 export async function renderMarkdown(source: string, ctx: RenderContext): Promise<string> {
   const {parse, stringify} = await loadProcessors();
   const tree = parse(source);
-  transform(tree, ctx);
+  transform(tree, {...ctx, constants: collectConstants(tree)});
   const children = tree.children ?? [];
   const hasH1 = children.some((c) => c.type === 'heading' && c.depth === 1);
   if (!hasH1) children.unshift({type: 'heading', depth: 1, children: [text(ctx.title)]});

@@ -1,7 +1,7 @@
 /**
  * Client module (production builds with a sink only, see getClientModules). Starts the tracker
- * unless Do Not Track or Global Privacy Control is set, then reports route changes, bus events,
- * search-result and outbound link clicks.
+ * unless a privacy signal is set (Do Not Track in any spelling, Global Privacy Control), then
+ * reports route changes, bus events, search-result and outbound link clicks.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {matchPath} from '@docusaurus/router';
@@ -9,7 +9,7 @@ import routes from '@generated/routes';
 
 import {trackerBus} from './bus';
 import {trackerConfig} from './config';
-import {sessionId, trackingAllowed} from './privacy';
+import {browserPrivacySignal, sessionId} from './privacy';
 import {ga4Sink, httpSink, plausibleSink, type Sink, type Transport} from './sinks';
 import {createTracker, type Tracker} from './tracker';
 
@@ -36,7 +36,7 @@ export function isKnownRoute(pathname: string, list: RouteLike[] = routes as Rou
 
 function start(): Tracker | null {
   const config = trackerConfig();
-  if (!config || typeof window === 'undefined' || !trackingAllowed(navigator)) return null;
+  if (!config || typeof window === 'undefined' || browserPrivacySignal() !== null) return null;
   const id = sessionId(window.sessionStorage);
   const transport: Transport = {
     beacon: navigator.sendBeacon

@@ -6,6 +6,7 @@ import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react'
 import {useLocation} from '@docusaurus/router';
 
 import {trackerBus} from '@site/plugins/tracker/client/bus';
+import {browserPrivacySignal, type PrivacySignal} from '@site/plugins/tracker/client/privacy';
 import styles from './styles.module.css';
 
 export const MAX_COMMENT_LENGTH = 500;
@@ -35,15 +36,23 @@ export default function FeedbackForm(): ReactNode {
   const [step, setStep] = useState<Step>('ask');
   const [helpful, setHelpful] = useState<boolean | null>(null);
   const [comment, setComment] = useState('');
+  const [blockedBy, setBlockedBy] = useState<PrivacySignal | null>(null);
   const commentId = useId();
 
   useEffect(() => {
     setStep(readStep(pathname));
     setComment('');
+    setBlockedBy(null);
   }, [pathname]);
 
   const vote = (value: boolean) => {
     if (readStep(pathname) !== 'ask') return;
+    // The tracker sends nothing under a privacy signal: say so instead of thanking for a vote.
+    const signal = browserPrivacySignal();
+    if (signal) {
+      setBlockedBy(signal);
+      return;
+    }
     setHelpful(value);
     trackerBus.emit({type: 'feedback', helpful: value});
     writeStep(pathname, 'voted');
@@ -62,7 +71,12 @@ export default function FeedbackForm(): ReactNode {
 
   return (
     <section className={styles.feedback} aria-labelledby={`${commentId}-title`} data-page-feedback>
-      {step === 'ask' && (
+      {step === 'ask' && blockedBy && (
+        <p id={`${commentId}-title`} className={styles.title} role="status">
+          Nothing was sent: your browser has {blockedBy} turned on, and this site respects it.
+        </p>
+      )}
+      {step === 'ask' && !blockedBy && (
         <div className={styles.row}>
           <h2 id={`${commentId}-title`} className={styles.title}>
             Was this page helpful?

@@ -87,7 +87,38 @@ describe('renderMarkdown', async () => {
     expect(md).toContain('_A text input labelled Name_');
     expect(md).not.toContain('Decorative');
     expect(md).toContain('**More**\n\nHidden text.');
-    expect(md).toContain('Inline `code` and a value of .');
+  });
+
+  it('writes the values the HTML page shows for expressions, as React prints them', () => {
+    // The page declares `export const answer = 42;` and writes `{answer}`: the page shows 42.
+    expect(md).toContain('Inline `code` and a value of 42.');
+  });
+
+  it('evaluates literals, page constants and templates, and drops comments', async () => {
+    const file = path.join(fixtures, 'guide', 'other.mdx');
+    const source = [
+      'export const unit = "ms";',
+      'export const limit = 500, negative = -3;',
+      'export const label = `${limit} ${unit}`;',
+      '',
+      'Waits {limit}{unit} ({label}), offset {negative}, {"quoted"}, {true}{null}{/* hidden */}.',
+      '',
+    ].join('\n');
+    const out = await renderMarkdown(source, context(file, 'X'));
+    expect(out).toContain('Waits 500ms (500 ms), offset -3, quoted, .');
+    expect(out).not.toContain('hidden');
+  });
+
+  it('fails on an expression the twin cannot reproduce, naming file, line and the fix', async () => {
+    const file = path.join(fixtures, 'guide', 'other.mdx');
+    await expect(
+      renderMarkdown('Intro.\n\nNow {new Date().getFullYear()}.\n', context(file, 'X')),
+    ).rejects.toThrow(
+      /other\.mdx:3: \{new Date\(\)\.getFullYear\(\)\} cannot be written in the Markdown twin\. Use a literal, or a constant/,
+    );
+    await expect(renderMarkdown('Value {missing}.\n', context(file, 'X'))).rejects.toThrow(
+      /\{missing\} cannot be written/,
+    );
   });
 
   it('rewrites relative .mdx links to absolute .md URLs, keeping hashes and externals', () => {

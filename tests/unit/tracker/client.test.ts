@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 
 import {createBatcher} from '../../../plugins/tracker/client/batcher';
-import {sessionId, trackingAllowed} from '../../../plugins/tracker/client/privacy';
+import {privacySignal, sessionId, trackingAllowed} from '../../../plugins/tracker/client/privacy';
 import {
   chunkObjectIDs,
   clickEvent,
@@ -19,6 +19,30 @@ describe('DNT / GPC gate', () => {
     expect(trackingAllowed({doNotTrack: '1'})).toBe(false);
     expect(trackingAllowed({globalPrivacyControl: true})).toBe(false);
     expect(trackingAllowed(undefined)).toBe(false);
+  });
+
+  it('reads every spelling of Do Not Track browsers have used', () => {
+    // Firefox before 9 said 'yes'; IE 9-10 used navigator.msDoNotTrack; IE 11 and old Safari window.doNotTrack.
+    expect(trackingAllowed({doNotTrack: 'yes'})).toBe(false);
+    expect(trackingAllowed({doNotTrack: 'YES'})).toBe(false);
+    expect(trackingAllowed({msDoNotTrack: '1'})).toBe(false);
+    expect(trackingAllowed({}, {doNotTrack: '1'})).toBe(false);
+    expect(trackingAllowed({doNotTrack: null}, {doNotTrack: 'yes'})).toBe(false);
+    // Unset and explicit "no" values allow tracking.
+    for (const value of ['0', 'no', 'unspecified', '', null, undefined]) {
+      expect(trackingAllowed({doNotTrack: value, msDoNotTrack: value}, {doNotTrack: value})).toBe(
+        true,
+      );
+    }
+  });
+
+  it('names the signal, Global Privacy Control first', () => {
+    expect(privacySignal({})).toBeNull();
+    expect(privacySignal({doNotTrack: '1'})).toBe('Do Not Track');
+    expect(privacySignal({}, {doNotTrack: '1'})).toBe('Do Not Track');
+    expect(privacySignal({globalPrivacyControl: true, doNotTrack: '1'})).toBe(
+      'Global Privacy Control',
+    );
   });
 
   it('keeps one session id per tab storage', () => {

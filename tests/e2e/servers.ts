@@ -1,0 +1,46 @@
+/**
+ * The end-to-end servers, in one place: playwright.config.ts, scripts/test.mjs (through jiti) and
+ * the specs read them. Ports come from the environment so that several checkouts can run the
+ * suite side by side on one machine.
+ *
+ * - The site: the production build (build/), served on E2E_PORT.
+ * - The fixture: a small build (build-fixture/) with what must never ship: the test-only pages
+ *   and the tracker with an HTTP sink. Served on FIXTURE_E2E_PORT; its sink posts to the collector
+ *   that tests/e2e/tracker.spec.ts runs on TRACKER_E2E_PORT.
+ */
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export const sitePort = Number(process.env.E2E_PORT ?? 3100);
+export const collectorPort = Number(process.env.TRACKER_E2E_PORT ?? sitePort + 1);
+export const fixturePort = Number(process.env.FIXTURE_E2E_PORT ?? sitePort + 2);
+
+export const siteUrl = `http://localhost:${sitePort}`;
+export const fixtureUrl = `http://localhost:${fixturePort}`;
+export const collectorEndpoint = `http://localhost:${collectorPort}/collect`;
+
+export const buildDir = path.join(repoRoot, 'build');
+export const fixtureBuildDir = path.join(repoRoot, 'build-fixture');
+
+/** The specs that run against the fixture build; every other spec runs against the site. */
+export const fixtureSpecs = ['tracker.spec.ts', 'loading-states.spec.ts'];
+
+/** The docs the fixture build contains: what the fixture specs visit (see src/config/buildFlags.ts). */
+export const fixtureDocs = ['index.mdx', 'tools/tables/**/*.mdx'];
+
+/** Environment of the fixture build. */
+export function fixtureBuildEnv(): Record<string, string> {
+  return {
+    DOCS_TEST_PAGES: '1',
+    DOCS_INCLUDE: fixtureDocs.join(','),
+    TRACKER_ENDPOINT: collectorEndpoint,
+    TRACKER_BATCH_SIZE: '5',
+    TRACKER_FLUSH_INTERVAL_MS: '300',
+  };
+}
+
+/** The command that makes the fixture build, for error messages. */
+export const fixtureBuildCommand = `${Object.entries(fixtureBuildEnv())
+  .map(([name, value]) => `${name}='${value}'`)
+  .join(' ')} npx docusaurus build --out-dir build-fixture --no-minify`;

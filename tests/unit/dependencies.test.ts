@@ -1,0 +1,161 @@
+/**
+ * Every package the code imports is declared in package.json, and every declared package is used:
+ * an undeclared import works only while another package happens to pull it in, and an unused one
+ * costs every `npm ci`. Scans the source folders and the root config files.
+ */
+import {existsSync, readFileSync, readdirSync, realpathSync, statSync} from 'node:fs';
+import {builtinModules} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '..', '..');
+const sourceDirs = ['plugins', 'src', 'scripts', 'mcp', 'tests', 'bench', 'api'];
+const rootFiles = readdirSync(root).filter((file) => /\.(c|m)?[jt]sx?$/.test(file));
+const codeFile = /\.(c|m)?[jt]sx?$/;
+
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  scripts?: Record<string, string>;
+};
+const declared = new Set([
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.devDependencies ?? {}),
+]);
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    if (entry === 'node_modules' || entry.startsWith('.')) return [];
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return walk(full);
+    return codeFile.test(entry) ? [full] : [];
+  });
+}
+
+// This file is left out: its own examples of import statements are not imports.
+const files = [
+  ...sourceDirs.flatMap((dir) => walk(path.join(root, dir))),
+  ...rootFiles.map((file) => path.join(root, file)),
+].filter((file) => file !== __filename);
+
+/** Module specifiers of static imports and exports, `import()` and `require()`. */
+export function specifiersOf(source: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"\n]+)['"]/g,
+    /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g,
+    /\brequire\(\s*['"]([^'"\n]+)['"]\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of source.matchAll(pattern)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/** Docusaurus's client API (`@docusaurus/Link`, `@docusaurus/router`, …) is @docusaurus/core. */
+const coreClientExports = path.join(root, 'node_modules/@docusaurus/core/lib/client/exports');
+
+/** The npm package a specifier needs, or null for builtins, relative paths and bundler aliases. */
+export function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!)) {
+    return null;
+  }
+  // Aliases the Docusaurus bundler resolves: theme components, generated data, the site root.
+  if (/^@(theme|theme-original|theme-init|generated|site)\//.test(specifier)) return null;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  if (
+    name.startsWith('@docusaurus/') &&
+    parts.length === 2 &&
+    ['.js', '.d.ts'].some((ext) => existsSync(path.join(coreClientExports, `${parts[1]}${ext}`)))
+  ) {
+    return '@docusaurus/core';
+  }
+  return name;
+}
+
+const imported = new Map<string, string[]>();
+for (const file of files) {
+  const source = readFileSync(file, 'utf8');
+  for (const specifier of specifiersOf(source)) {
+    const name = packageOf(specifier);
+    if (!name) continue;
+    imported.set(name, [...(imported.get(name) ?? []), path.relative(root, file)]);
+  }
+}
+
+/** Packages used without an import: command-line tools run from scripts, and type packages. */
+const usedWithoutImport: Record<string, string> = {
+  '@mdx-js/react': 'peer dependency of @docusaurus/core (the MDX runtime of every page)',
+  '@docusaurus/module-type-aliases': 'types of the @theme/ and @docusaurus/ aliases (tsconfig)',
+  '@docusaurus/tsconfig': 'extended by tsconfig.json',
+  '@docusaurus/faster': 'future.faster in docusaurus.config.ts loads it',
+  '@docusaurus/preset-classic': "the 'classic' preset in docusaurus.config.ts",
+  '@types/node': 'types of node: imports',
+  '@types/js-yaml': 'types of js-yaml',
+  prettier: 'npx prettier (scripts/test.mjs)',
+  typescript: 'npx tsc (scripts/test.mjs)',
+  pagefind: 'run by bench/search as a command',
+};
+
+describe('package.json', () => {
+  it('finds the imports', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(imported.get('react')?.length).toBeGreaterThan(0);
+  });
+
+  it('declares every package the code imports', () => {
+    const undeclared = [...imported]
+      .filter(([name]) => !declared.has(name))
+      .map(([name, where]) => `${name} (imported by ${where.slice(0, 3).join(', ')})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares the package of every command the npm scripts run', () => {
+    const bin = path.join(root, 'node_modules', '.bin');
+    const commands = Object.values(pkg.scripts ?? {})
+      .flatMap((script) => script.split(/&&|\|\||;/))
+      .map((command) => command.trim().split(/\s+/)[0]!)
+      .filter((command) => existsSync(path.join(bin, command)));
+    const undeclared = [...new Set(commands)].filter((command) => {
+      // node_modules/.bin/<command> links into the package that provides it.
+      const target = realpathSync(path.join(bin, command));
+      const relative = path.relative(path.join(root, 'node_modules'), target).split(path.sep);
+      const name = relative[0]!.startsWith('@') ? relative.slice(0, 2).join('/') : relative[0]!;
+      return !declared.has(name);
+    });
+    expect(commands).toContain('docusaurus');
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares no package that nothing uses', () => {
+    const scripts = Object.values(pkg.scripts ?? {}).join('\n');
+    const unused = [...declared].filter(
+      (name) =>
+        !imported.has(name) &&
+        !(name in usedWithoutImport) &&
+        !new RegExp(`(^|\\s)${name}(\\s|$)`, 'm').test(scripts),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('reads packages and aliases from specifiers correctly', () => {
+    expect(packageOf('node:fs')).toBeNull();
+    expect(packageOf('path')).toBeNull();
+    expect(packageOf('./local')).toBeNull();
+    expect(packageOf('@theme/Layout')).toBeNull();
+    expect(packageOf('@docusaurus/Link')).toBe('@docusaurus/core');
+    expect(packageOf('@docusaurus/utils-validation')).toBe('@docusaurus/utils-validation');
+    expect(packageOf('@docusaurus/plugin-client-redirects/lib/collectRedirects')).toBe(
+      '@docusaurus/plugin-client-redirects',
+    );
+    expect(packageOf('remark-gfm')).toBe('remark-gfm');
+    expect(
+      specifiersOf(
+        "import a from 'a';\nimport type {B} from '@b/c';\nconst d = await import('d');",
+      ),
+    ).toEqual(['a', '@b/c', 'd']);
+  });
+});
