@@ -9,6 +9,10 @@ import {
   fixturePort,
   fixtureSpecs,
   fixtureUrl,
+  hostedBuildDir,
+  hostedPort,
+  hostedSpecs,
+  hostedUrl,
   sitePort,
   siteUrl,
 } from './tests/e2e/servers';
@@ -42,15 +46,20 @@ export default defineConfig({
   },
   projects: [
     // The production build, as it ships.
-    {name: 'site', testIgnore: fixtureSpecs, use: {baseURL: siteUrl}},
+    {name: 'site', testIgnore: [...fixtureSpecs, ...hostedSpecs], use: {baseURL: siteUrl}},
     // The fixture build: test-only pages and the tracker with a sink (tests/e2e/servers.ts).
     {name: 'fixture', testMatch: fixtureSpecs, use: {baseURL: fixtureUrl}},
+    // One page built in hosted search mode with fake credentials; the spec mocks the Algolia hosts.
+    {name: 'hosted', testMatch: hostedSpecs, use: {baseURL: hostedUrl}},
   ],
   webServer: [
     serve(buildDir, sitePort),
     // Started only when the fixture build exists; its specs say how to make it when it does not.
     ...(existsSync(path.join(fixtureBuildDir, 'index.html'))
       ? [serve(fixtureBuildDir, fixturePort)]
+      : []),
+    ...(existsSync(path.join(hostedBuildDir, 'index.html'))
+      ? [serve(hostedBuildDir, hostedPort)]
       : []),
   ],
 });

@@ -125,6 +125,7 @@ const e2eEnv = {
   E2E_PORT: String(servers.sitePort),
   TRACKER_E2E_PORT: String(servers.collectorPort),
   FIXTURE_E2E_PORT: String(servers.fixturePort),
+  HOSTED_E2E_PORT: String(servers.hostedPort),
 };
 
 /** `after`: steps that must have passed first. `required`: when it fails, stop starting steps. */
@@ -137,8 +138,15 @@ const steps = [
     run: () => build('fixture build', 'build-fixture', ['--no-minify'], servers.fixtureBuildEnv()),
   },
   {
-    name: 'production build',
+    // One page in hosted search mode, for tests/e2e/search-hosted.spec.ts.
+    name: 'hosted build',
     after: ['fixture build'],
+    required: true,
+    run: () => build('hosted build', 'build-hosted', ['--no-minify'], servers.hostedBuildEnv()),
+  },
+  {
+    name: 'production build',
+    after: ['hosted build'],
     required: true,
     run: () => build('production build', 'build', [], {}),
   },
@@ -176,7 +184,7 @@ const steps = [
   },
   {
     name: 'end-to-end tests',
-    after: ['production build', 'fixture build'],
+    after: ['production build', 'fixture build', 'hosted build'],
     run: async () => {
       const result = await run('end-to-end tests', 'npx', ['playwright', 'test'], e2eEnv);
       const report = readJson(path.join(resultsDir, 'e2e-results.json'));

@@ -3,50 +3,26 @@
  * made with fake ALGOLIA_* values, and answers the Algolia hosts itself with `page.route`, so the
  * real DocSearch client (Algolia's lite client, with its retry strategy) runs unchanged.
  *
- * Build it with:
- *   ALGOLIA_APP_ID=TESTAPP01 ALGOLIA_SEARCH_API_KEY=test-search-key \
- *   ALGOLIA_INDEX_NAME=abstra-docs-test npx docusaurus build --out-dir build-hosted --no-minify
+ * It runs in the `hosted` project of playwright.config.ts, against build-hosted/ (one page built
+ * with the fake credentials of tests/e2e/servers.ts; scripts/test.mjs makes it).
  */
 import {existsSync} from 'node:fs';
-import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {test, expect, type Page, type Route} from '@playwright/test';
 
-const APP_ID = 'TESTAPP01';
-const API_KEY = 'test-search-key';
-const INDEX = 'abstra-docs-test';
-const SITE_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const siteUrl = `http://localhost:${SITE_PORT}`;
-const buildDir = path.resolve(__dirname, '..', '..', 'build-hosted');
+import {hostedBuildCommand, hostedBuildDir, hostedSearch, hostedUrl} from './servers';
 
-let site: ChildProcess;
+const APP_ID = hostedSearch.appId;
+const API_KEY = hostedSearch.apiKey;
+const INDEX = hostedSearch.indexName;
+const siteUrl = hostedUrl;
 
 test.describe.configure({mode: 'serial'});
 
-test.beforeAll(async () => {
-  if (!existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error(
-      `No build-hosted/. Build it with: ALGOLIA_APP_ID=${APP_ID} ALGOLIA_SEARCH_API_KEY=${API_KEY} ALGOLIA_INDEX_NAME=${INDEX} npx docusaurus build --out-dir build-hosted --no-minify`,
-    );
+test.beforeAll(() => {
+  if (!existsSync(path.join(hostedBuildDir, 'index.html'))) {
+    throw new Error(`No build-hosted/. Build it with: ${hostedBuildCommand}`);
   }
-  site = spawn('node', ['scripts/serve.mjs', '--dir', buildDir, '--port', String(SITE_PORT)], {
-    cwd: path.resolve(__dirname, '..', '..'),
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${siteUrl}/docs/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {timeout: 10_000},
-    )
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  site?.kill();
 });
 
 interface Seen {

@@ -15,16 +15,44 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const sitePort = Number(process.env.E2E_PORT ?? 3100);
 export const collectorPort = Number(process.env.TRACKER_E2E_PORT ?? sitePort + 1);
 export const fixturePort = Number(process.env.FIXTURE_E2E_PORT ?? sitePort + 2);
+export const hostedPort = Number(process.env.HOSTED_E2E_PORT ?? sitePort + 3);
 
 export const siteUrl = `http://localhost:${sitePort}`;
 export const fixtureUrl = `http://localhost:${fixturePort}`;
+export const hostedUrl = `http://localhost:${hostedPort}`;
 export const collectorEndpoint = `http://localhost:${collectorPort}/collect`;
 
 export const buildDir = path.join(repoRoot, 'build');
 export const fixtureBuildDir = path.join(repoRoot, 'build-fixture');
+export const hostedBuildDir = path.join(repoRoot, 'build-hosted');
 
 /** The specs that run against the fixture build; every other spec runs against the site. */
-export const fixtureSpecs = ['tracker.spec.ts', 'loading-states.spec.ts'];
+export const fixtureSpecs = ['tracker.spec.ts', 'loading-states.spec.ts', 'codeBlocks.spec.ts'];
+
+/** The specs that run against the hosted-search build (fake Algolia credentials, hosts mocked). */
+export const hostedSpecs = ['search-hosted.spec.ts'];
+
+/** The fake Algolia credentials of the hosted build; the specs answer its hosts themselves. */
+export const hostedSearch = {
+  appId: 'TESTAPP01',
+  apiKey: 'test-search-key',
+  indexName: 'abstra-docs-test',
+} as const;
+
+/** Environment of the hosted-search build: one page is enough to open the modal and the search page. */
+export function hostedBuildEnv(): Record<string, string> {
+  return {
+    DOCS_INCLUDE: 'index.mdx',
+    ALGOLIA_APP_ID: hostedSearch.appId,
+    ALGOLIA_SEARCH_API_KEY: hostedSearch.apiKey,
+    ALGOLIA_INDEX_NAME: hostedSearch.indexName,
+  };
+}
+
+/** The command that makes the hosted build, for error messages. */
+export const hostedBuildCommand = `${Object.entries(hostedBuildEnv())
+  .map(([name, value]) => `${name}='${value}'`)
+  .join(' ')} npx docusaurus build --out-dir build-hosted --no-minify`;
 
 /** The docs the fixture build contains: what the fixture specs visit (see src/config/buildFlags.ts). */
 export const fixtureDocs = ['index.mdx', 'tools/tables/**/*.mdx'];
