@@ -46,11 +46,15 @@ export function specifiersOf(source: string): string[] {
     /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"\n]+)['"]/g,
     /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g,
     /\brequire\(\s*['"]([^'"\n]+)['"]\s*\)/g,
+    // require.resolve('x'), createRequire(…).resolve('x'), and nodeRequire(`x/${name}`) (a created require).
+    /\b(?:require|createRequire\([^)]*\))\.resolve\(\s*['"]([^'"\n]+)['"]\s*\)/g,
+    /\bnodeRequire\(\s*`([^`$\n]+)/g,
   ];
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) found.push(match[1]!);
   }
-  return found;
+  // A specifier built from a template (`${base}/x.js`, inside code a page evaluates) names no package.
+  return found.filter((specifier) => !specifier.includes('${'));
 }
 
 /** Docusaurus's client API (`@docusaurus/Link`, `@docusaurus/router`, …) is @docusaurus/core. */
@@ -64,6 +68,8 @@ export function packageOf(specifier: string): string | null {
   }
   // Aliases the Docusaurus bundler resolves: theme components, generated data, the site root.
   if (/^@(theme|theme-original|theme-init|generated|site)\//.test(specifier)) return null;
+  // Webpack aliases our own plugins set (plugins/connector-catalog: DATA_ALIAS).
+  if (specifier.startsWith('@abstra-connector-catalog/')) return null;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
   if (
@@ -98,6 +104,7 @@ const usedWithoutImport: Record<string, string> = {
   prettier: 'npx prettier (scripts/test.mjs)',
   typescript: 'npx tsc (scripts/test.mjs)',
   pagefind: 'run by bench/search as a command',
+  lighthouse: 'run from node_modules/.bin by bench/page/run.ts',
 };
 
 describe('package.json', () => {
