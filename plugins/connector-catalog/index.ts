@@ -12,6 +12,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import type {MarkdownComponentsProvider} from '../markdown-export/shared/markdownComponents';
+import {catalogMarkdown} from './server/catalogMarkdown';
 import {loadCatalog} from './server/loadCatalog';
 import type {CatalogData} from './shared/types';
 import type {PluginOptions} from './options';
@@ -25,13 +27,14 @@ export const DATA_ALIAS = '@abstra-connector-catalog/data';
 export default function pluginConnectorCatalog(
   context: LoadContext,
   options: PluginOptions,
-): Plugin<CatalogData> {
+): Plugin<CatalogData> & MarkdownComponentsProvider {
   const catalogFile = path.resolve(context.siteDir, options.catalogPath);
   const pagesDir = path.resolve(
     context.siteDir,
     options.pagesDir ?? path.dirname(options.catalogPath),
   );
   let dataFile: string | undefined;
+  let loaded: CatalogData | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -49,7 +52,18 @@ export default function pluginConnectorCatalog(
     },
 
     async contentLoaded({content, actions}) {
+      loaded = content;
       dataFile = await actions.createData('catalog.json', JSON.stringify(content));
+    },
+
+    // The Markdown twin of the index (markdown-export) lists the same catalog.
+    markdownComponents() {
+      return {
+        ConnectorCatalog: () => {
+          if (!loaded) throw new Error(`${PLUGIN_NAME}: the catalog was not loaded.`);
+          return catalogMarkdown(loaded, context.baseUrl);
+        },
+      };
     },
 
     configureWebpack() {

@@ -12,6 +12,7 @@ import {collectDocs} from './server/collectDocs';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from './server/llmsTxt';
 import {renderMarkdown} from './server/renderMarkdown';
 import {markdownFile, markdownUrl} from './shared/markdownUrl';
+import {collectMarkdownComponents} from './shared/markdownComponents';
 import type {MarkdownExportGlobalData} from './shared/exported';
 import type {PluginOptions} from './options';
 
@@ -45,6 +46,7 @@ export default function pluginMarkdownExport(
         ignorePatterns: options.ignorePatterns,
       });
       const {contract, notes} = loadApiData(apiOptions);
+      const components = collectMarkdownComponents(plugins);
       const twinOfSource = new Map(
         docs.map((doc) => [path.normalize(doc.sourceFile), markdownUrl(doc.permalink, baseUrl)]),
       );
@@ -56,6 +58,7 @@ export default function pluginMarkdownExport(
           description: doc.description,
           markdownUrlOfSource: (file) => twinOfSource.get(path.normalize(file)) ?? null,
           resolveApi: (name, where) => resolveEntry(contract, notes, name, where),
+          components,
         });
         const file = path.join(outDir, markdownFile(doc.permalink, baseUrl));
         await mkdir(path.dirname(file), {recursive: true});

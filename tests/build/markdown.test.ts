@@ -63,6 +63,15 @@ describe('Markdown twins', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the providers index twin lists the catalog, each provider linked to its existing twin', () => {
+    const md = read(markdownFile(`${BASE}tools/connectors/providers/`, BASE));
+    const links = [...md.matchAll(/^- \[[^\]]+\]\((\/docs\/tools\/connectors\/providers\/[a-z0-9-]+\.md)\): .+ Authentication: .+\.$/gm)].map((m) => m[1]!);
+    const pages = docPaths.filter((p) => /^\/docs\/tools\/connectors\/providers\/[a-z0-9-]+$/.test(p));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(links.sort()).toEqual(pages.map((p) => markdownFile(p, BASE)).map((f) => `${BASE}${f}`).sort());
+    expect(md).toMatch(/^## .+ \(\d+\)$/m);
+  });
+
   it('relative .mdx links were rewritten to .md URLs that exist', () => {
     const broken: string[] = [];
     for (const p of docPaths) {

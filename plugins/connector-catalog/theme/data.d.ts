@@ -4,3 +4,9 @@ declare module '@abstra-connector-catalog/data' {
   const data: CatalogData;
   export default data;
 }
+
+// The component this plugin ships through getThemePath (registered in src/theme/MDXComponents).
+declare module '@theme/ConnectorCatalog' {
+  import type {ReactNode} from 'react';
+  export default function ConnectorCatalog(): ReactNode;
+}

@@ -13,6 +13,7 @@ import {
 } from '../../../src/components/ApiReference/formatHistory';
 import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
 import type {ApiEntryData} from '../../api-contract/types';
+import type {MarkdownComponents} from '../shared/markdownComponents';
 
 /** Minimal mdast shape (MDX and directive nodes included), so no extra type packages are needed. */
 export interface MdNode {
@@ -39,6 +40,8 @@ export interface RenderContext {
   markdownUrlOfSource: (absoluteSource: string) => string | null;
   /** Qualified API name -> the entry `<ApiSignature>`/`<ApiParams>` render (throws if unknown). */
   resolveApi: (name: string, where: string) => ApiEntryData;
+  /** Self-closing components other plugins render, by tag name: they return Markdown. */
+  components?: MarkdownComponents;
 }
 
 const ADMONITIONS = new Set([
@@ -64,6 +67,8 @@ type Processors = {
 };
 
 let processors: Promise<Processors> | null = null;
+/** The parser once loaded: a component's Markdown (`RenderContext.components`) is parsed with it. */
+let loadedParse: Processors['parse'] | null = null;
 
 /** unified and the remark packages are ESM-only: loaded once, lazily. */
 export function loadProcessors(): Promise<Processors> {
@@ -103,8 +108,9 @@ export function loadProcessors(): Promise<Processors> {
         listItemIndent: 'one',
         rule: '-',
       });
+    loadedParse = (source: string) => parser.parse(source) as unknown as MdNode;
     return {
-      parse: (source: string) => parser.parse(source) as unknown as MdNode,
+      parse: loadedParse,
       stringify: (tree: MdNode) => stringifier.stringify(tree as never),
     };
   })();
@@ -216,6 +222,8 @@ function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
   const name = node.name ?? '';
   const children = node.children ?? [];
   const flow = isFlow(node);
+  const component = ctx.components?.[name];
+  if (component && loadedParse) return loadedParse(component(where)).children ?? [];
   if (name === 'ApiSignature' || name === 'ApiParams') {
     const apiName = attr(node, 'name');
     if (!apiName)

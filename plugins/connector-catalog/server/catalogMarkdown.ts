@@ -1,0 +1,39 @@
+/**
+ * The catalog as Markdown, for the page's Markdown twin (markdown-export renders
+ * `<ConnectorCatalog />` with it): per category a heading, then one line per provider with the
+ * link to its twin, its summary and its authentication. Same data and order as the HTML index.
+ */
+import {markdownUrl} from '../../markdown-export/shared/markdownUrl';
+import {ACCESS_LABELS, AUTH_LABELS, type CatalogData} from '../shared/types';
+
+/** Markdown text that would start a construct or be read as markup, escaped for link text. */
+function escapeInline(value: string): string {
+  return value.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`);
+}
+
+/**
+ * @param data what the plugin loaded (`toCatalogData`)
+ * @param baseUrl the site's base URL (`/docs/`); item routes are relative to it
+ */
+export function catalogMarkdown(data: CatalogData, baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const total = data.items.length;
+  const lines: string[] = [
+    `${total} ${total === 1 ? 'provider' : 'providers'} in ${data.categories.length} ${
+      data.categories.length === 1 ? 'category' : 'categories'
+    }.`,
+  ];
+  for (const category of data.categories) {
+    const items = data.items.filter((item) => item.category === category.id);
+    lines.push('', `## ${escapeInline(category.label)} (${items.length})`, '');
+    for (const item of items) {
+      const url = markdownUrl(`${base}${item.route}`, baseUrl);
+      const auth = item.auth.map((kind) => AUTH_LABELS[kind]).join(', ');
+      lines.push(
+        `- [${escapeInline(item.name)}](${url}): ${escapeInline(item.summary)} ` +
+          `Authentication: ${auth}. Access: ${ACCESS_LABELS[item.access]}.`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

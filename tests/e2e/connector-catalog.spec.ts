@@ -1,0 +1,170 @@
+/**
+ * The connector provider index (docs/tools/connectors/providers/): the radio filters by category
+ * and by authentication, with JS (React applies them and announces the count) and without JS
+ * (CSS `:has()` applies them), by mouse and by keyboard, and the page passes axe (with JS: axe
+ * itself runs as page script, so it cannot run in a context with JS disabled).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {load} from 'js-yaml';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
+import {expect, test} from './fixtures';
+
+const PATHNAME = '/docs/tools/connectors/providers/';
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The expected figures come from the data file itself, so a new provider never breaks the spec. */
+type Entry = {name: string; category: string; auth: string[]};
+const catalog = load(
+  readFileSync(
+    path.resolve(__dirname, '../../docs/tools/connectors/providers/catalog.yml'),
+    'utf8',
+  ),
+) as {categories: Array<{id: string; label: string}>; providers: Entry[]};
+const total = catalog.providers.length;
+const payments = catalog.providers.filter((p) => p.category === 'payments');
+const tokens = catalog.providers.filter((p) => p.auth.includes('tokens'));
+const paymentsLabel = `Payment providers (${payments.length})`;
+const tokenLabel = `Token (${tokens.length})`;
+
+const items = (page: Page) => page.locator('.connector-catalog__item:visible');
+const categoryGroup = (page: Page) => page.getByRole('group', {name: 'Category'});
+const authGroup = (page: Page) => page.getByRole('group', {name: 'Authentication'});
+const noMatch = (page: Page) => page.getByText('No provider matches both filters.');
+
+async function visibleNames(page: Page): Promise<string[]> {
+  return (await items(page).locator('.connector-catalog__name').allTextContents()).sort();
+}
+
+test.beforeAll(() => {
+  // The no-match case below needs a category without a token provider.
+  expect(payments.length).toBeGreaterThan(0);
+  expect(tokens.length).toBeGreaterThan(0);
+  expect(payments.some((p) => p.auth.includes('tokens'))).toBe(false);
+});
+
+test.describe('with JS', () => {
+  test.beforeEach(async ({page, docPage}) => {
+    await page.goto(PATHNAME);
+    await docPage.waitForHydration();
+    await expect(page.locator('.connector-catalog')).toHaveAttribute('data-enhanced', 'true');
+  });
+
+  test('filters by category and by auth, and the live region says how many are shown', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const status = page.getByRole('status').filter({hasText: 'Showing'});
+    await expect(status).toHaveText(`Showing ${total} of ${total} providers.`);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(items(page)).toHaveCount(total);
+
+    await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
+    await expect(items(page)).toHaveCount(payments.length);
+    expect(await visibleNames(page)).toEqual(payments.map((p) => p.name).sort());
+    await expect(status).toHaveText(`Showing ${payments.length} of ${total} providers.`);
+    await expect(page.locator('.connector-catalog__section:visible')).toHaveCount(1);
+
+    await categoryGroup(page)
+      .getByRole('radio', {name: `All (${total})`})
+      .check();
+    await authGroup(page).getByRole('radio', {name: tokenLabel}).check();
+    await expect(items(page)).toHaveCount(tokens.length);
+    expect(await visibleNames(page)).toEqual(tokens.map((p) => p.name).sort());
+    await expect(status).toHaveText(`Showing ${tokens.length} of ${total} providers.`);
+    await expect(noMatch(page)).toBeHidden();
+
+    // Both filters with nothing in common: the message, no entry, and the count says 0.
+    await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
+    await expect(items(page)).toHaveCount(0);
+    await expect(noMatch(page)).toBeVisible();
+    await expect(status).toHaveText(`Showing 0 of ${total} providers.`);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the keyboard reaches the radio group with Tab and the arrows change the filter', async ({
+    page,
+  }) => {
+    // Start from the last link of the intro, just before the filters.
+    await page.locator('article p a[href*="run_connection_action"]').first().focus();
+    await page.keyboard.press('Tab');
+    const allCategories = categoryGroup(page).getByRole('radio', {name: `All (${total})`});
+    await expect(allCategories).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const paymentsRadio = categoryGroup(page).getByRole('radio', {name: paymentsLabel});
+    await expect(paymentsRadio).toBeFocused();
+    await expect(paymentsRadio).toBeChecked();
+    await expect(items(page)).toHaveCount(payments.length);
+    await expect(page.getByRole('status').filter({hasText: 'Showing'})).toHaveText(
+      `Showing ${payments.length} of ${total} providers.`,
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(allCategories).toBeChecked();
+    await expect(items(page)).toHaveCount(total);
+  });
+
+  test('axe finds no violation, unfiltered and with no match', async ({page}) => {
+    const check = async (when: string) => {
+      const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
+        `axe violations ${when}`,
+      ).toEqual([]);
+    };
+    await check('on load');
+    await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
+    await authGroup(page).getByRole('radio', {name: tokenLabel}).check();
+    await expect(noMatch(page)).toBeVisible();
+    await check('with no match');
+  });
+});
+
+test.describe('without JS', () => {
+  test.use({javaScriptEnabled: false});
+
+  test.beforeEach(async ({page}) => {
+    await page.goto(PATHNAME);
+    await expect(page.locator('.connector-catalog')).toHaveAttribute('data-enhanced', 'false');
+  });
+
+  test('CSS applies both filters and the no-match message; the counts stay in the labels', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('status').filter({hasText: 'providers in'})).toHaveText(
+      `${total} providers in ${catalog.categories.length} categories.`,
+    );
+    await expect(items(page)).toHaveCount(total);
+    await expect(noMatch(page)).toBeHidden();
+
+    await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
+    await expect(items(page)).toHaveCount(payments.length);
+    expect(await visibleNames(page)).toEqual(payments.map((p) => p.name).sort());
+    await expect(page.locator('.connector-catalog__section:visible')).toHaveCount(1);
+    await expect(page.locator('.connector-catalog__section:visible h2')).toHaveText(
+      `Payment providers (${payments.length})`,
+    );
+
+    await categoryGroup(page)
+      .getByRole('radio', {name: `All (${total})`})
+      .check();
+    await authGroup(page).getByRole('radio', {name: tokenLabel}).check();
+    await expect(items(page)).toHaveCount(tokens.length);
+    expect(await visibleNames(page)).toEqual(tokens.map((p) => p.name).sort());
+
+    await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
+    await expect(items(page)).toHaveCount(0);
+    await expect(noMatch(page)).toBeVisible();
+  });
+
+  test('the arrow keys move the filter without JS too', async ({page}) => {
+    const allCategories = categoryGroup(page).getByRole('radio', {name: `All (${total})`});
+    await page.locator('article p a[href*="run_connection_action"]').first().focus();
+    await page.keyboard.press('Tab');
+    await expect(allCategories).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(categoryGroup(page).getByRole('radio', {name: paymentsLabel})).toBeChecked();
+    await expect(items(page)).toHaveCount(payments.length);
+  });
+});
