@@ -2,7 +2,6 @@ import MDXComponents from '@theme-original/MDXComponents';
 import ApiSignature from '@site/src/components/ApiReference/ApiSignature';
 import ApiParams from '@site/src/components/ApiReference/ApiParams';
 import WidgetPreview from '@site/src/components/WidgetPreview';
-import ConnectorCatalog from '@theme/ConnectorCatalog';
 
 /**
  * The tags an MDX page may use without importing anything. Keep this list short: each entry is
@@ -13,5 +12,4 @@ export default {
   ApiSignature,
   ApiParams,
   WidgetPreview,
-  ConnectorCatalog,
 };
