@@ -244,7 +244,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description="Search the Abstra documentation: guides, API reference, widgets and examples."
+      />
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
