@@ -388,6 +388,25 @@ async function main() {
   for (const {query} of applicable) {
     ourPages.set(query, distinctPages((await ours.search(query, 20)).map((h) => h.url)));
   }
+  const misses = applicable.filter(({query, expected}) => {
+    const got = (ourPages.get(query) ?? []).slice(0, 3);
+    return !expected.map(norm).some((e) => got.includes(e));
+  });
+  if (misses.length > 0) {
+    console.log(`\nOurs, top-3 misses (${misses.length}):`);
+    for (const {query, expected} of misses) {
+      const got = (ourPages.get(query) ?? []).slice(0, 3);
+      console.log(`  "${query}": want ${expected.join(' | ')}; got ${got.join(', ') || '(none)'}`);
+    }
+  }
+  if (process.env.BENCH_ONLY === 'relevance') {
+    const rel = relevance((q) => ourPages.get(q) ?? []);
+    const pct = (n: number) => `${((100 * n) / applicable.length).toFixed(1)} %`;
+    console.log(
+      `\nOurs: top-1 ${pct(rel.top1)}, top-3 ${pct(rel.top3)} over ${applicable.length} queries.`,
+    );
+    return;
+  }
   const engine = SearchEngine.build(records);
   const engineTimes: number[] = [];
   for (const {query} of queries) {

@@ -89,3 +89,13 @@ describe('typo tolerance', () => {
     expect(matchTerm('table', 'xyz', true)).toBeNull();
   });
 });
+
+describe('hyphenated query words', () => {
+  it('also match the word written without the hyphen', () => {
+    const [word] = parseQuery('pre-fill ');
+    expect(word!.alternatives).toContain('prefill');
+    expect(parseQuery('use_legacy_threads')[0]!.alternatives ?? []).not.toContain(
+      'uselegacythreads',
+    );
+  });
+});

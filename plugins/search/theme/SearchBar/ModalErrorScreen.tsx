@@ -9,9 +9,12 @@ const ERRORED = 'data-search-errored';
 export default function ModalErrorScreen({
   titleText,
   helpText,
+  container,
 }: {
   titleText: string;
   helpText: string;
+  /** The open modal's container; nothing is observed while the modal is closed. */
+  container: HTMLElement | null;
 }): ReactNode {
   const failed = useSyncExternalStore(
     searchErrorStore.subscribe,
@@ -21,14 +24,14 @@ export default function ModalErrorScreen({
   const [host, setHost] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!failed) {
+    if (!failed || !container) {
       setHost(null);
       return undefined;
     }
     let dropdown: HTMLElement | null = null;
     let node: HTMLElement | null = null;
     const attach = () => {
-      const next = document.querySelector<HTMLElement>('.DocSearch-Dropdown');
+      const next = container.querySelector<HTMLElement>('.DocSearch-Dropdown');
       if (next === dropdown && node?.isConnected) return;
       dropdown = next;
       if (!dropdown) return;
@@ -40,13 +43,13 @@ export default function ModalErrorScreen({
     };
     attach();
     const observer = new MutationObserver(attach);
-    observer.observe(document.body, {childList: true, subtree: true});
+    observer.observe(container, {childList: true, subtree: true});
     return () => {
       observer.disconnect();
       dropdown?.removeAttribute(ERRORED);
       node?.remove();
     };
-  }, [failed]);
+  }, [failed, container]);
 
   if (!failed || !host) return null;
   return createPortal(

@@ -14,13 +14,26 @@ function setModalQuery(value: string): void {
 }
 
 /** Up to 3 suggested queries on DocSearch's no-results screen (spec, error catalogue). */
-export default function NoResultsSuggestions({label}: {label: string}): ReactNode {
+export default function NoResultsSuggestions({
+  label,
+  container,
+}: {
+  label: string;
+  /** The open modal's container; nothing is observed while the modal is closed. */
+  container: HTMLElement | null;
+}): ReactNode {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [items, setItems] = useState<string[]>([]);
 
   useEffect(() => {
+    if (!container) {
+      setHost(null);
+      return undefined;
+    }
+    let frame = 0;
     const sync = () => {
-      const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+      frame = 0;
+      const screen = container.querySelector<HTMLElement>('.DocSearch-NoResults');
       if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List')) {
         setHost((h) => (h && h.isConnected ? h : null));
         return;
@@ -34,10 +47,17 @@ export default function NoResultsSuggestions({label}: {label: string}): ReactNod
       setItems(list);
       setHost(node);
     };
-    const observer = new MutationObserver(sync);
-    observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
+    // Scoped to the modal, and at most one look per frame however many
+    // nodes DocSearch replaces while the reader types.
+    const observer = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(sync);
+    });
+    observer.observe(container, {childList: true, subtree: true});
+    return () => {
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [container]);
 
   if (!host || !host.isConnected) return null;
   return createPortal(

@@ -92,6 +92,13 @@ function noResults(body: MultiQueryBody) {
   };
 }
 
+const noop = (): void => undefined;
+
+/** One hit, as an SPA link; a stable component, so React keeps hit nodes across keystrokes. */
+function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
 // DocSearch's modal builds an Algolia lite client from these before
 // `transformSearchClient` replaces its `search`; in embedded mode nothing is
 // ever sent with them, and they never appear in the page or the config.
@@ -153,7 +160,7 @@ export default function SearchBar(): ReactNode {
     onInput,
     searchButtonRef,
     isAskAiActive: false,
-    onAskAiToggle: () => undefined,
+    onAskAiToggle: noop,
   });
 
   // Ctrl/Cmd+K or "/" pressed before hydration (recorded by the inline head
@@ -281,6 +288,7 @@ export default function SearchBar(): ReactNode {
 
   const hosted = data.hosted;
   const Modal = DocSearchModal;
+  const openContainer = isOpen ? searchContainer.current : null;
   return (
     <>
       {hosted && (
@@ -311,14 +319,12 @@ export default function SearchBar(): ReactNode {
             indexName={data.indexName}
             insights={hosted?.insights ?? false}
             onClose={closeModal}
-            onAskAiToggle={() => undefined}
+            onAskAiToggle={noop}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems as never}
-            hitComponent={({hit, children}: {hit: {url: string}; children: ReactNode}) => (
-              <Link to={hit.url}>{children}</Link>
-            )}
+            hitComponent={HitLink}
             transformSearchClient={transformSearchClient as never}
             resultsFooterComponent={resultsFooterComponent as never}
             searchParameters={searchParameters}
@@ -330,8 +336,12 @@ export default function SearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
-      <NoResultsSuggestions label={translations.modal.noResultsScreen.suggestedQueryText} />
+      <NoResultsSuggestions
+        label={translations.modal.noResultsScreen.suggestedQueryText}
+        container={openContainer}
+      />
       <ModalErrorScreen
+        container={openContainer}
         titleText={translations.modal.errorScreen.titleText}
         helpText={translations.modal.errorScreen.helpText}
       />
