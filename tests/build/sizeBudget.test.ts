@@ -19,14 +19,19 @@ beforeAll(assertBuilt);
 
 const KB = 1024;
 
-/** gzip bytes of initial JS allowed per page kind. */
+/**
+ * gzip bytes of initial JS allowed per page kind. Measured on the merged site of 2026-11-23
+ * (213 pages; landing 172.2, reference 174.5, widget 173.9, long guide 178.4, search 146.4,
+ * 404 155.7 KB), plus 1 KB of room for new pages. The first budgets (187 pages) were 1-2 KB lower:
+ * the route table and the sidebar grew with the getting-started and connector provider pages.
+ */
 export const BUDGETS: Record<PageKind, number> = {
   landing: 173 * KB,
-  reference: 174 * KB,
-  widget: 174 * KB,
-  'long guide': 178 * KB,
+  reference: 176 * KB,
+  widget: 175 * KB,
+  'long guide': 179 * KB,
   search: 148 * KB,
-  '404': 156 * KB,
+  '404': 157 * KB,
 };
 
 const site: BuiltSite = {
