@@ -175,6 +175,21 @@ interface UiFigures {
 }
 
 /**
+ * After a cold run's first hit is on screen: the time from the first key press to that hit, and
+ * the bytes transferred until the page marked its first hit (or all of them, if it never did).
+ */
+async function recordColdRun(page: Page, counter: Counter, out: UiFigures): Promise<void> {
+  const {key, hit} = await page.evaluate(() => {
+    const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
+    return {key: b.keys[0]!, hit: b.firstHit};
+  });
+  out.coldMs.push(hit - key);
+  for (let i = 0; i < 40 && counter.marked === null; i++)
+    await new Promise((r) => setTimeout(r, 25));
+  out.coldBytes.push(counter.marked ?? counter.bytes);
+}
+
+/**
  * Types `text` key by key into the focused input; after each key waits until
  * the results stop changing (150 ms quiet) and records key → last update.
  */
@@ -230,14 +245,7 @@ async function measureModal(
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type(probes[run % probes.length]!);
     await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15_000});
-    const {key, hit} = await page.evaluate(() => {
-      const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
-      return {key: b.keys[0]!, hit: b.firstHit};
-    });
-    out.coldMs.push(hit - key);
-    for (let i = 0; i < 40 && counter.marked === null; i++)
-      await new Promise((r) => setTimeout(r, 25));
-    out.coldBytes.push(counter.marked ?? counter.bytes);
+    await recordColdRun(page, counter, out);
     await ctx.close();
   }
   // Typing: one warm modal, every query key by key.
@@ -300,14 +308,7 @@ async function measureHarness(
     await page.locator('#q').focus();
     await page.keyboard.type(probes[run % probes.length]!);
     await page.locator('#results li').first().waitFor({timeout: 15_000});
-    const {key, hit} = await page.evaluate(() => {
-      const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
-      return {key: b.keys[0]!, hit: b.firstHit};
-    });
-    out.coldMs.push(hit - key);
-    for (let i = 0; i < 40 && counter.marked === null; i++)
-      await new Promise((r) => setTimeout(r, 25));
-    out.coldBytes.push(counter.marked ?? counter.bytes);
+    await recordColdRun(page, counter, out);
     await ctx.close();
   }
   const {ctx, page} = await open();
