@@ -4,16 +4,16 @@
  * (CSS `:has()` applies them), by mouse and by keyboard, and the page passes axe (with JS: axe
  * itself runs as page script, so it cannot run in a context with JS disabled).
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import {load} from 'js-yaml';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
+import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
 
 const PATHNAME = '/docs/tools/connectors/providers/';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The expected figures come from the data file itself, so a new provider never breaks the spec. */
 type Entry = {name: string; category: string; auth: string[]};
@@ -107,11 +107,7 @@ test.describe('with JS', () => {
 
   test('axe finds no violation, unfiltered and with no match', async ({page}) => {
     const check = async (when: string) => {
-      const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
-        `axe violations ${when}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `axe violations ${when}`).toEqual([]);
     };
     await check('on load');
     await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();

@@ -3,85 +3,113 @@
  * that covers every template and every content component passes in dark mode too. Colour modes
  * differ by their CSS variables only, so the sample finds a dark-mode contrast problem wherever
  * the component that has it is shown.
+ *
+ * The light pass browses as a reader does: one tab per worker goes from page to page, so each page
+ * is a full navigation with the browser's cache warm. The dark pass loads each of its pages in a
+ * fresh browser context, cold, so every template is also checked on a first visit.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {BrowserContext, ConsoleMessage, Page} from '@playwright/test';
 
-import {expect, test} from './fixtures';
-import type {DocPage} from './pages/DocPage';
+import {axeViolations} from './axe';
+import {blockedByOurNetworkRule, expect, prepareTab, test} from './fixtures';
+import {DocPage} from './pages/DocPage';
 import {allPages, pagesCoveringEveryTemplate, type SitePage} from './sitemap';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+type Mode = 'light' | 'dark';
 
-/**
- * Loads `target` in `mode`: the stored choice is written by an init script, on the site's own
- * origin and before the theme's script reads it, so the first paint is already in that mode.
- */
 /** The console messages a page may log: a 404 page logs the failed load of its own URL. */
-function expectedConsole(target: SitePage): string[] {
-  const url = `${new URL(test.info().project.use.baseURL!).origin}${target.pathname}`;
+function expectedConsole(origin: string, target: SitePage): string[] {
   return target.status === 404
     ? [
-        `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
+        `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${origin}${target.pathname})`,
       ]
     : [];
 }
 
-async function checkPage(
-  page: Page,
-  docPage: DocPage,
-  target: SitePage,
-  mode: 'light' | 'dark',
-): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  await page.addInitScript(
+/**
+ * Makes every page of `context` start in `mode`: the stored choice is written by an init script,
+ * on the site's own origin and before the theme's script reads it, so the first paint is already
+ * in that mode.
+ */
+async function storeColorMode(context: BrowserContext, mode: Mode, origin: string): Promise<void> {
+  await context.addInitScript(
     ({mode: stored, origin: site}) => {
       if (window.location.origin === site) window.localStorage.setItem('theme', stored);
     },
     {mode, origin},
   );
-  const response = await page.goto(target.pathname);
-  expect(response?.status(), `HTTP status of ${target.pathname}`).toBe(target.status);
-  await docPage.waitForHydration();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
-  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(violations, `axe violations on ${target.pathname} in ${mode} mode`).toEqual([]);
 }
 
-test.describe('every page, light mode', () => {
+/** Loads `target` and checks its status, mode, skip link, axe and console. */
+async function checkPage(page: Page, target: SitePage, mode: Mode, origin: string): Promise<void> {
+  const problems: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (blockedByOurNetworkRule(page, message)) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  };
+  const recordError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  page.on('console', record);
+  page.on('pageerror', recordError);
+  try {
+    const response = await page.goto(target.pathname);
+    expect(response?.status(), `HTTP status of ${target.pathname}`).toBe(target.status);
+    await new DocPage(page).waitForHydration();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
+    expect(
+      await axeViolations(page),
+      `axe violations on ${target.pathname} in ${mode} mode`,
+    ).toEqual([]);
+  } finally {
+    page.off('console', record);
+    page.off('pageerror', recordError);
+  }
+  expect(problems, `console errors or warnings on ${target.pathname}`).toEqual(
+    expectedConsole(origin, target),
+  );
+}
+
+/** One tab per worker for the light pass; a failed test ends the worker and so the tab. */
+const browsing = test.extend<object, {lightTab: Page}>({
+  lightTab: [
+    async ({browser}, use, workerInfo) => {
+      // The options the test-scoped `page` fixture gets from the project (playwright.config.ts).
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await storeColorMode(context, 'light', new URL(baseURL!).origin);
+      const page = await context.newPage();
+      await prepareTab(page, 'stub');
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+browsing.describe('every page, light mode', () => {
   for (const target of allPages()) {
-    test(`${target.pathname} loads cleanly and passes WCAG 2.2 AA`, async ({
-      page,
-      docPage,
-      consoleProblems,
-    }) => {
-      await checkPage(page, docPage, target, 'light');
-      expect(consoleProblems, `console errors or warnings on ${target.pathname}`).toEqual(
-        expectedConsole(target),
-      );
+    browsing(`${target.pathname} loads cleanly and passes WCAG 2.2 AA`, async ({lightTab}) => {
+      const origin = new URL(browsing.info().project.use.baseURL!).origin;
+      await checkPage(lightTab, target, 'light', origin);
     });
   }
 });
 
 test.describe('every template and component, dark mode', () => {
   for (const target of pagesCoveringEveryTemplate()) {
-    test(`${target.pathname} passes WCAG 2.2 AA in dark mode`, async ({
-      page,
-      docPage,
-      consoleProblems,
-    }) => {
-      await checkPage(page, docPage, target, 'dark');
-      expect(consoleProblems, `console errors or warnings on ${target.pathname}`).toEqual(
-        expectedConsole(target),
-      );
+    test(`${target.pathname} passes WCAG 2.2 AA in dark mode`, async ({page, context}) => {
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      await storeColorMode(context, 'dark', origin);
+      await checkPage(page, target, 'dark', origin);
     });
   }
 });

@@ -45,16 +45,21 @@ type Fixtures = {
   consoleProblems: string[];
 };
 
+/** What every test's tab gets: no outside network, and tracker events answered in the browser. */
+export async function prepareTab(page: Page, trackerCollector: 'stub' | 'real'): Promise<void> {
+  await blockExternalRequests(page);
+  if (trackerCollector === 'stub') {
+    await page.route(
+      (url) => url.href.startsWith(collectorEndpoint),
+      (route) => route.fulfill({status: 204}),
+    );
+  }
+}
+
 export const test = base.extend<Fixtures>({
   trackerCollector: ['stub', {option: true}],
   page: async ({page, trackerCollector}, use) => {
-    await blockExternalRequests(page);
-    if (trackerCollector === 'stub') {
-      await page.route(
-        (url) => url.href.startsWith(collectorEndpoint),
-        (route) => route.fulfill({status: 204}),
-      );
-    }
+    await prepareTab(page, trackerCollector);
     await use(page);
   },
   consoleProblems: async ({page}, use) => {
