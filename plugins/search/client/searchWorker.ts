@@ -5,7 +5,12 @@
  */
 import {answerMultiQuery, type MultiQueryBody} from '../shared/algoliaAdapter';
 import {SearchEngine, type IndexSource} from '../shared/engine';
-import {INDEX_VERSION, type SearchManifest} from '../shared/indexFormat';
+import {
+  INDEX_VERSION,
+  decodeMainIndex,
+  type MainIndexFile,
+  type SearchManifest,
+} from '../shared/indexFormat';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 const scope = self as unknown as {
@@ -47,7 +52,8 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
       }
       const at = (name: string) => new URL(name, new URL(manifestUrl, self.location.href)).href;
       const source: IndexSource = {
-        main: () => fetchJson(at(manifest.index), timeoutMs, true),
+        main: async () =>
+          decodeMainIndex(await fetchJson<MainIndexFile>(at(manifest.index), timeoutMs, true)),
         shard: (name) => fetchJson(at(name), timeoutMs, true),
         fragment: (name) => fetchJson(at(name), timeoutMs, true),
       };

@@ -49,7 +49,23 @@ function fieldText(r: SearchRecord, field: number): string {
   }
 }
 
-export function buildIndex(records: SearchRecord[], shardChars = SHARD_CHARS): BuiltIndex {
+/**
+ * Records grouped by page, pages in order of first appearance, each page's
+ * records in their given order (the main file lists records per page). The
+ * extractor already writes them so; this only reorders interleaved input.
+ */
+function groupByPage(records: SearchRecord[]): SearchRecord[] {
+  const byPage = new Map<string, SearchRecord[]>();
+  for (const r of records) {
+    const list = byPage.get(r.url_without_anchor);
+    if (list) list.push(r);
+    else byPage.set(r.url_without_anchor, [r]);
+  }
+  return [...byPage.values()].flat();
+}
+
+export function buildIndex(input: SearchRecord[], shardChars = SHARD_CHARS): BuiltIndex {
+  const records = groupByPage(input);
   const pageOf = new Map<string, number>();
   const pages: PageEntry[] = [];
   const fragments: Fragment[] = [];
