@@ -2,8 +2,10 @@
  * The search button and DocSearch modal, in either mode (the plugin's global
  * data says which): embedded, answered by the search worker, or hosted
  * Algolia. Built on DocSearch's own button, modal and keyboard hook, with the
- * spec's constants; the modal chunk loads on intent (hover, focus, touch or
- * the keyboard shortcut).
+ * spec's constants. The modal's chunk and the embedded engine load while the
+ * page is idle after `load` (client/idlePreload.ts), or on intent (hover,
+ * focus, touch or the keyboard shortcut) if that comes first or the reader
+ * saves data.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -23,6 +25,13 @@ import {hostedSearchClient} from '../../client/hostedClient';
 import {cutQueries, snippetAttributes} from '../../client/queryLimits';
 import {takeEarlyKeypress} from '../../client/earlyKeys';
 import {
+  MODAL_CHUNK,
+  chunkUrl,
+  idlePreloadAllowed,
+  onIdleAfterLoad,
+  prefetch,
+} from '../../client/idlePreload';
+import {
   usePreloadSearch,
   useSearchData,
   useSearchPageLink,
@@ -41,11 +50,13 @@ let DocSearchModal: DocSearchModalComponent | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  // One named chunk, so the idle preload can prefetch it by name (MODAL_CHUNK).
+  return Promise.all([
+    import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/style'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
 }
 
 /** A new issue in the package repository, titled with the query that found nothing. */
@@ -163,6 +174,17 @@ export default function SearchBar(): ReactNode {
     onAskAiToggle: noop,
   });
 
+  // While the page is idle after load: the modal's chunk (downloaded, not
+  // run) and the embedded engine (in its worker). Not with Save-Data or 2G.
+  useEffect(() => {
+    if (!idlePreloadAllowed()) return undefined;
+    return onIdleAfterLoad(() => {
+      const url = DocSearchModal ? null : chunkUrl(MODAL_CHUNK);
+      if (url) prefetch(url);
+      preload();
+    });
+  }, [preload]);
+
   // Ctrl/Cmd+K or "/" pressed before hydration (recorded by the inline head
   // script) opens the modal now that it can.
   useEffect(() => {
@@ -186,6 +208,9 @@ export default function SearchBar(): ReactNode {
           search(cutQueries(body), options).then(
             (response) => {
               searchErrorStore.set(false);
+              // A superseded keystroke carries the newest query's answer: that
+              // query reports it (embeddedClient.ts).
+              if ((response as {superseded?: true}).superseded) return response;
               suggestionStore.remember((response as {results: []}).results ?? []);
               emitSearch(
                 firstQuery(body),
