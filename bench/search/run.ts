@@ -81,6 +81,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.wasm': 'application/wasm',
 };
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.gz|\.br)?$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
 
 interface Counter {
@@ -132,9 +133,11 @@ function serve(
     }
     const ext = path.extname(file);
     let body: Buffer = readFileSync(file);
+    // As deploy/nginx/abstra-docs.conf: content-hashed names are immutable, the rest revalidated.
+    const hashed = url.pathname.startsWith(`${base}assets/`) || HASHED.test(url.pathname);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     if (COMPRESSIBLE.has(ext) && /gzip/.test(String(req.headers['accept-encoding']))) {
       let gz = gzCache.get(file);
@@ -311,10 +314,9 @@ async function coldModalRuns(
       bytes: prefetched,
       paths: saveData ? searchPaths : new Set(),
     });
-    if (!saveData) {
+    if (VERBOSE) {
       const idle = beforeKey.filter((r) => searchPaths.has(r.path)).map((r) => r.path);
-      if (VERBOSE) console.log(`  idle preload fetched: ${idle.join(', ')}`);
-    } else if (VERBOSE) {
+      if (!saveData) console.log(`  idle preload fetched: ${idle.join(', ')}`);
       console.log(
         `  after Ctrl+K: ${counter.log
           .slice(0, counter.markedAt ?? undefined)
