@@ -106,13 +106,14 @@ function emptyResults(body: MultiQueryBody): {results: AlgoliaSearchResponse[]} 
 type SearchResult = {results: AlgoliaSearchResponse[]; superseded?: true};
 
 /**
- * The embedded client. Replies are sequenced: a request that a newer one
- * superseded (the worker skips it, or its answer lands after the newer one
- * was sent) is not answered with its own, outdated hits but with the newest
- * request's answer, marked `superseded`. DocSearch (autocomplete-core) applies
- * every answer in order; this way each keystroke that was overtaken costs no
- * render of outdated or empty hits, and the answers that arrive together are
- * applied in one render.
+ * The embedded client. Replies are sequenced: a request that the worker
+ * skipped because a newer one was waiting (a "stale" reply), or that failed
+ * while a newer one was on its way, is not answered empty or with an error
+ * but with the newest request's answer, marked `superseded`, when that comes.
+ * DocSearch (autocomplete-core) applies every answer in order, so an
+ * overtaken keystroke costs no render of an empty list and the answers that
+ * arrive together are applied at once. A real answer to an older query is
+ * delivered as it is, as Algolia's would be: hits keep up with fast typing.
  */
 export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClientLike {
   const agent = {
@@ -139,7 +140,7 @@ export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClient
     return reply.result ?? null;
   };
 
-  /** The answer of request `seq`, or of the newest request if a newer one was sent meanwhile. */
+  /** The answer of request `seq`; if the worker skipped it or it failed, and a newer one was sent, the newest's. */
   const settle = async (
     seq: number,
     own: Promise<SearchResult | null>,
@@ -152,7 +153,7 @@ export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClient
     } catch (error) {
       failure = error;
     }
-    if (seq !== latestSeq && latest) {
+    if (result === null && seq !== latestSeq && latest) {
       const newest = await settle(latestSeq, latest.answer, latest.body);
       return {...newest, superseded: true};
     }
