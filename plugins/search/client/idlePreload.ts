@@ -35,30 +35,24 @@ export function idlePreloadAllowed(
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/** Runs `task` once, when the browser is idle after the `load` event; returns a cancel function. */
-export function onIdleAfterLoad(task: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timer: number | undefined;
-  const run = () => {
-    if (!cancelled) task();
-  };
+let scheduled = false;
+
+/**
+ * Runs `task` once per page session, when the browser is idle after the
+ * `load` event. Not cancellable: the SearchBar lives in the navbar of every
+ * page, and what the task starts is what a search would start anyway. Kept
+ * small, as it ships in every page's main bundle (issue 12's JS budgets).
+ */
+export function onIdleAfterLoad(task: () => void): void {
+  if (scheduled) return;
+  scheduled = true;
   const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      idleId = window.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
-    } else {
-      timer = window.setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
-    }
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(task, {timeout: IDLE_TIMEOUT_MS});
+    } else setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
   };
   if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, {once: true});
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
+  else addEventListener('load', schedule, {once: true});
 }
 
 // Docusaurus's webpack runtime function: chunk name → asset URL (see
@@ -72,14 +66,10 @@ export function chunkUrl(name: string): string | null {
   return url && !url.includes('undefined') ? url : null;
 }
 
-/** `<link rel=prefetch>` for a URL (once): downloaded at idle priority, not parsed. */
+/** `<link rel=prefetch>` for a URL: downloaded at idle priority into the HTTP cache, not parsed. */
 export function prefetch(url: string): void {
-  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]');
-  const absolute = new URL(url, document.baseURI).href;
-  if (Array.from(links).some((l) => l.href === absolute)) return;
   const link = document.createElement('link');
   link.rel = 'prefetch';
-  link.as = 'script';
   link.href = url;
   document.head.appendChild(link);
 }

@@ -204,8 +204,8 @@ export default function SearchBar(): ReactNode {
   // While the page is idle after load: the modal's chunk (downloaded, not
   // run) and the embedded engine (in its worker). Not with Save-Data or 2G.
   useEffect(() => {
-    if (!idlePreloadAllowed()) return undefined;
-    return onIdleAfterLoad(() => {
+    if (!idlePreloadAllowed()) return;
+    onIdleAfterLoad(() => {
       const url = DocSearchModal ? null : chunkUrl(MODAL_CHUNK);
       if (url) prefetch(url);
       preload();
