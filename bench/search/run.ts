@@ -81,23 +81,36 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.wasm': 'application/wasm',
 };
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.gz|\.br)?$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
 
 interface Counter {
   bytes: number;
   requests: number;
   marked: number | null;
+  /** Every response since the last reset: path and bytes sent, in order. */
+  log: Array<{path: string; bytes: number}>;
+  /** `log.length` when the page marked its first hit. */
+  markedAt: number | null;
+}
+
+function resetCounter(counter: Counter): void {
+  counter.bytes = 0;
+  counter.marked = null;
+  counter.log = [];
+  counter.markedAt = null;
 }
 
 function serve(
   extra: Record<string, string>,
 ): Promise<{server: Server; origin: string; counter: Counter}> {
-  const counter: Counter = {bytes: 0, requests: 0, marked: null};
+  const counter: Counter = {bytes: 0, requests: 0, marked: null, log: [], markedAt: null};
   const gzCache = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/__bench/mark') {
       counter.marked = counter.bytes;
+      counter.markedAt = counter.log.length;
       res.writeHead(204).end();
       return;
     }
@@ -120,9 +133,11 @@ function serve(
     }
     const ext = path.extname(file);
     let body: Buffer = readFileSync(file);
+    // As deploy/nginx/abstra-docs.conf: content-hashed names are immutable, the rest revalidated.
+    const hashed = url.pathname.startsWith(`${base}assets/`) || HASHED.test(url.pathname);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     if (COMPRESSIBLE.has(ext) && /gzip/.test(String(req.headers['accept-encoding']))) {
       let gz = gzCache.get(file);
@@ -133,6 +148,7 @@ function serve(
     headers['Content-Length'] = String(body.length);
     counter.bytes += body.length;
     counter.requests++;
+    counter.log.push({path: url.pathname, bytes: body.length});
     res.writeHead(200, headers);
     res.end(body);
   });
@@ -166,19 +182,41 @@ const INSTRUMENT = `(() => {
   if (document.documentElement) start(); else addEventListener('DOMContentLoaded', start);
 })();`;
 
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+
 interface UiFigures {
   coldMs: number[];
+  /** Bytes from the first key to the first hit. */
   coldBytes: number[];
+  /**
+   * Bytes the first hit needed, wherever they were fetched: `coldBytes` plus
+   * what the idle preload fetched before the key (ours; the same for the others).
+   */
+  neededBytes: number[];
   keystrokes: number[];
   longestTask: number;
   longTasks: number;
 }
 
+const emptyFigures = (): UiFigures => ({
+  coldMs: [],
+  coldBytes: [],
+  neededBytes: [],
+  keystrokes: [],
+  longestTask: 0,
+  longTasks: 0,
+});
+
 /**
  * After a cold run's first hit is on screen: the time from the first key press to that hit, and
  * the bytes transferred until the page marked its first hit (or all of them, if it never did).
  */
-async function recordColdRun(page: Page, counter: Counter, out: UiFigures): Promise<void> {
+async function recordColdRun(
+  page: Page,
+  counter: Counter,
+  out: UiFigures,
+  before: {bytes: number; paths: Set<string>} = {bytes: 0, paths: new Set()},
+): Promise<void> {
   const {key, hit} = await page.evaluate(() => {
     const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
     return {key: b.keys[0]!, hit: b.firstHit};
@@ -186,7 +224,10 @@ async function recordColdRun(page: Page, counter: Counter, out: UiFigures): Prom
   out.coldMs.push(hit - key);
   for (let i = 0; i < 40 && counter.marked === null; i++)
     await new Promise((r) => setTimeout(r, 25));
-  out.coldBytes.push(counter.marked ?? counter.bytes);
+  const after = counter.log.slice(0, counter.markedAt ?? counter.log.length);
+  out.coldBytes.push(after.reduce((sum, r) => sum + r.bytes, 0));
+  out.neededBytes.push(before.bytes + out.coldBytes[out.coldBytes.length - 1]!);
+  for (const r of after) before.paths.add(r.path);
 }
 
 /**
@@ -223,31 +264,79 @@ async function longTasksSince(page: Page, since: number): Promise<number[]> {
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 
-async function measureModal(
+/** Pretends the reader asked to save data (`navigator.connection.saveData`). */
+const SAVE_DATA = `Object.defineProperty(navigator, 'connection', {configurable: true, value: {saveData: true, effectiveType: '4g'}});`;
+
+/**
+ * Cold runs of the modal. With `saveData`, search loads on Ctrl+K only (the
+ * previous contract), and the paths fetched between the key and the first hit
+ * are everything a first hit needs. Without, the page first preloads search
+ * while idle; the run waits for that, then counts the bytes after the key and,
+ * for the "needed" figure, adds the bytes fetched before the key for those paths.
+ */
+async function coldModalRuns(
   browser: Browser,
   origin: string,
   counter: Counter,
+  saveData: boolean,
+  searchPaths: Set<string>,
 ): Promise<UiFigures> {
-  const out: UiFigures = {coldMs: [], coldBytes: [], keystrokes: [], longestTask: 0, longTasks: 0};
+  const out = emptyFigures();
   for (let run = 0; run < COLD_RUNS; run++) {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
+    if (saveData) await page.addInitScript(SAVE_DATA);
     await page.addInitScript(INSTRUMENT);
+    resetCounter(counter);
     await page.goto(`${origin}${base}`);
     await page.waitForLoadState('networkidle');
+    if (!saveData) {
+      // The idle preload has fetched the main index (and nothing is still in flight).
+      for (let i = 0; i < 200 && !counter.log.some((r) => /\/search\/index\./.test(r.path)); i++)
+        await page.waitForTimeout(25);
+      await page.waitForLoadState('networkidle');
+    }
     await page.evaluate(() => {
       const b = (window as unknown as {__bench: Record<string, unknown>}).__bench;
       b.hitSelector = '.DocSearch-Hit';
     });
+    const beforeKey = counter.log;
+    const prefetched = beforeKey
+      .filter((r) => searchPaths.has(r.path))
+      .reduce((sum, r) => sum + r.bytes, 0);
+    counter.log = [];
     counter.bytes = 0;
-    counter.marked = null;
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type(probes[run % probes.length]!);
     await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15_000});
-    await recordColdRun(page, counter, out);
+    await recordColdRun(page, counter, out, {
+      bytes: prefetched,
+      paths: saveData ? searchPaths : new Set(),
+    });
+    if (VERBOSE) {
+      const idle = beforeKey.filter((r) => searchPaths.has(r.path)).map((r) => r.path);
+      if (!saveData) console.log(`  idle preload fetched: ${idle.join(', ')}`);
+      console.log(
+        `  after Ctrl+K: ${counter.log
+          .slice(0, counter.markedAt ?? undefined)
+          .map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KB`)
+          .join(', ')}`,
+      );
+    }
     await ctx.close();
   }
+  return out;
+}
+
+async function measureModal(
+  browser: Browser,
+  origin: string,
+  counter: Counter,
+): Promise<{preloaded: UiFigures; saveData: UiFigures}> {
+  const searchPaths = new Set<string>();
+  const saveData = await coldModalRuns(browser, origin, counter, true, searchPaths);
+  const out = await coldModalRuns(browser, origin, counter, false, searchPaths);
   // Typing: one warm modal, every query key by key.
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
@@ -269,7 +358,7 @@ async function measureModal(
   out.longTasks = tasks.length;
   out.longestTask = Math.max(0, ...tasks);
   await ctx.close();
-  return out;
+  return {preloaded: out, saveData};
 }
 
 /**
@@ -286,7 +375,7 @@ async function measureHarness(
   counter: Counter,
   setup: string,
 ): Promise<UiFigures> {
-  const out: UiFigures = {coldMs: [], coldBytes: [], keystrokes: [], longestTask: 0, longTasks: 0};
+  const out = emptyFigures();
   const open = async () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
@@ -303,8 +392,7 @@ async function measureHarness(
   };
   for (let run = 0; run < COLD_RUNS; run++) {
     const {ctx, page} = await open();
-    counter.bytes = 0;
-    counter.marked = null;
+    resetCounter(counter);
     await page.locator('#q').focus();
     await page.keyboard.type(probes[run % probes.length]!);
     await page.locator('#results li').first().waitFor({timeout: 15_000});
@@ -440,12 +528,14 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  let modal: UiFigures;
-  let pagefind: UiFigures;
-  let miniUi: UiFigures;
+  let modal: {preloaded: UiFigures; saveData: UiFigures};
+  let pagefind: UiFigures | null = null;
+  let miniUi: UiFigures | null = null;
   const pagefindPages: Record<string, string[]> = {};
   try {
     modal = await measureModal(browser, origin, counter);
+    if (process.env.BENCH_ONLY === 'modal')
+      return printTable(modal, null, null, {}, mini, ourPages, engineTimes);
     pagefind = await measureHarness(browser, origin, counter, PAGEFIND_SETUP);
     miniUi = await measureHarness(browser, origin, counter, MINISEARCH_SETUP);
     // Pagefind relevance, in the browser (its only runtime).
@@ -478,7 +568,18 @@ async function main() {
     rmSync(miniDir, {force: true});
     rmSync(harnessFile, {force: true});
   }
+  printTable(modal, pagefind, miniUi, pagefindPages, mini, ourPages, engineTimes);
+}
 
+function printTable(
+  modal: {preloaded: UiFigures; saveData: UiFigures},
+  pagefind: UiFigures | null,
+  miniUi: UiFigures | null,
+  pagefindPages: Record<string, string[]>,
+  mini: {query: (q: string) => string[]},
+  ourPages: Map<string, string[]>,
+  engineTimes: number[],
+): void {
   const ourRel = relevance((q) => ourPages.get(q) ?? []);
   const pfRel = relevance((q) =>
     distinctPages(
@@ -489,18 +590,22 @@ async function main() {
   const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
   const ms = (x: number) => `${x.toFixed(0)} ms`;
   const pct = (n: number) => `${((100 * n) / applicable.length).toFixed(1)} %`;
-  const row = (name: string, f: UiFigures, rel: {top1: number; top3: number}) => [
+  const row = (name: string, f: UiFigures, rel: {top1: number; top3: number} | null) => [
     name,
     kb(percentile(f.coldBytes, 50)),
+    kb(percentile(f.neededBytes, 50)),
     ms(percentile(f.coldMs, 50)),
-    `${ms(percentile(f.keystrokes, 50))} / ${ms(percentile(f.keystrokes, 95))}`,
-    `${ms(f.longestTask)} (${f.longTasks} > 50 ms)`,
-    pct(rel.top1),
-    pct(rel.top3),
+    f.keystrokes.length
+      ? `${ms(percentile(f.keystrokes, 50))} / ${ms(percentile(f.keystrokes, 95))}`
+      : 'same modal',
+    f.keystrokes.length ? `${ms(f.longestTask)} (${f.longTasks} > 50 ms)` : '',
+    rel ? pct(rel.top1) : '',
+    rel ? pct(rel.top3) : '',
   ];
   const header = [
     'engine',
-    'transferred before 1st hit',
+    'transferred after 1st key',
+    '1st hit needs (incl. idle preload)',
     `cold 1st hit (median of ${COLD_RUNS})`,
     'keystroke median / p95',
     'longest task while typing',
@@ -508,9 +613,10 @@ async function main() {
     'top-3',
   ];
   const rows = [
-    row('ours: DocSearch modal, worker, split index', modal!, ourRel),
-    row('Pagefind 1.x (its JS API, plain list)', pagefind!, pfRel),
-    row('MiniSearch raw (main thread, plain list)', miniUi!, miniRel),
+    row('ours: DocSearch modal, worker, split index', modal.preloaded, ourRel),
+    row('ours, Save-Data (no idle preload)', modal.saveData, null),
+    ...(pagefind ? [row('Pagefind 1.x (its JS API, plain list)', pagefind, pfRel)] : []),
+    ...(miniUi ? [row('MiniSearch raw (main thread, plain list)', miniUi, miniRel)] : []),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -49,20 +49,90 @@ const test = base.extend<{modal: SearchModal; dialogs: string[]; indexRequests: 
   },
 });
 
+/** Resolves once the page has loaded and the browser has run the idle callbacks queued so far. */
+async function afterIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  // The SearchBar's effects have run (its last one sets this attribute), so its
+  // idle callback is queued; idle callbacks run in order, so one queued now runs after it.
+  await page.locator('html[data-search-mode]').waitFor({state: 'attached'});
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
+  );
+}
+
 test.describe('search modal (embedded index)', () => {
-  test('loads nothing for search on page load, then the hashed gzip index on intent', async ({
+  test('loads nothing for search before load; when idle, prefetches the modal chunk and starts the worker on the hashed gzip index', async ({
     page,
     indexRequests,
   }) => {
+    const beforeLoad: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!loaded && (url.includes('/search/') || /docsearch-modal/.test(url)))
+        beforeLoad.push(url);
+    });
     await page.goto('/docs/');
+    await afterIdle(page);
+    expect(beforeLoad).toEqual([]);
+    // The modal's chunk is downloaded (not run: no modal yet), the worker fetched the index.
+    await expect(page.locator('head link[rel="prefetch"][href*="docsearch-modal"]')).toHaveCount(1);
+    await expect
+      .poll(() => indexRequests.some((u) => /\/search\/index\.[0-9a-f]{12}\.json\.gz$/.test(u)))
+      .toBe(true);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // Everything but the tiny manifest is content-hashed and gzip (long-cacheable).
+    for (const url of indexRequests) {
+      expect(url).toMatch(
+        /\/search\/(manifest\.json|(index|shard|fragment)\.[0-9a-f]{12}\.json\.gz)$/,
+      );
+    }
+  });
+
+  test('with Save-Data, loads nothing for search until the reader shows intent', async ({
+    page,
+    indexRequests,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: {saveData: true, effectiveType: '4g'},
+      }),
+    );
+    const modalChunk: string[] = [];
+    page.on('request', (r) => {
+      if (/docsearch-modal/.test(r.url())) modalChunk.push(r.url());
+    });
+    await page.goto('/docs/');
+    await afterIdle(page);
     await page.waitForLoadState('networkidle');
-    expect(
-      indexRequests.filter((u) => /index\.[0-9a-f]+\.json/.test(u) || u.endsWith('manifest.json')),
-    ).toEqual([]);
+    expect(indexRequests).toEqual([]);
+    expect(modalChunk).toEqual([]);
+    await expect(page.locator('head link[rel="prefetch"][href*="docsearch-modal"]')).toHaveCount(0);
     await page.locator('.DocSearch-Button').hover();
     await expect
       .poll(() => indexRequests.some((u) => /\/search\/index\.[0-9a-f]{12}\.json\.gz$/.test(u)))
       .toBe(true);
+  });
+
+  test('typing before the idle preload has the index still answers correctly', async ({
+    page,
+    modal,
+  }) => {
+    // The main index is held back until the query is typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search\/index\.[0-9a-f]{12}\.json\.gz$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('ensurepath');
+    await expect(modal.hits()).toHaveCount(0);
+    release();
+    await expect(modal.hits().first()).toContainText(/ensurepath|command not found/i);
   });
 
   test('finds the troubleshooting page, grouped and highlighted, and navigates', async ({

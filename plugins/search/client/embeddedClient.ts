@@ -1,10 +1,10 @@
 /**
  * Browser side of the embedded engine: a search client with the shape of
  * Algolia's lite client (`search`, `addAlgoliaAgent`, `transporter`) whose
- * `search` is answered by the search worker (searchWorker.ts). Nothing is
- * fetched before a reader shows intent (hover/focus on the search button,
- * Ctrl/Cmd+K, the search page): the worker starts on the first
- * `preload`/`search`, then fetches the manifest and the main index file.
+ * `search` is answered by the search worker (searchWorker.ts). The worker
+ * starts on the first `preload` (the page idle after load, see
+ * idlePreload.ts, or a reader's intent) or `search`, then fetches the
+ * manifest and the main index file.
  */
 import type {AlgoliaSearchResponse, MultiQueryBody} from '../shared/algoliaAdapter';
 import type {SearchGlobalData} from '../shared/types';
@@ -103,6 +103,18 @@ function emptyResults(body: MultiQueryBody): {results: AlgoliaSearchResponse[]} 
   };
 }
 
+type SearchResult = {results: AlgoliaSearchResponse[]; superseded?: true};
+
+/**
+ * The embedded client. Replies are sequenced: a request that the worker
+ * skipped because a newer one was waiting (a "stale" reply), or that failed
+ * while a newer one was on its way, is not answered empty or with an error
+ * but with the newest request's answer, marked `superseded`, when that comes.
+ * DocSearch (autocomplete-core) applies every answer in order, so an
+ * overtaken keystroke costs no render of an empty list and the answers that
+ * arrive together are applied at once. A real answer to an older query is
+ * delivered as it is, as Algolia's would be: hits keep up with fast typing.
+ */
 export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClientLike {
   const agent = {
     value: 'abstra-embedded-search',
@@ -111,19 +123,50 @@ export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClient
       return agent;
     },
   };
+  let latestSeq = 0;
+  let latest: {answer: Promise<SearchResult | null>; body: MultiQueryBody} | null = null;
+
+  const askWorker = async (body: MultiQueryBody): Promise<SearchResult | null> => {
+    if (typeof Worker === 'undefined') {
+      throw new SearchUnavailableError('this browser has no Web Worker support');
+    }
+    const reply = await ask({
+      type: 'search',
+      manifestUrl: data.manifestUrl,
+      timeoutMs: data.indexTimeoutMs,
+      body,
+    });
+    if (!reply.ok) throw new SearchUnavailableError(reply.error);
+    return reply.result ?? null;
+  };
+
+  /** The answer of request `seq`; if the worker skipped it or it failed, and a newer one was sent, the newest's. */
+  const settle = async (
+    seq: number,
+    own: Promise<SearchResult | null>,
+    body: MultiQueryBody,
+  ): Promise<SearchResult> => {
+    let result: SearchResult | null = null;
+    let failure: unknown = null;
+    try {
+      result = await own;
+    } catch (error) {
+      failure = error;
+    }
+    if (result === null && seq !== latestSeq && latest) {
+      const newest = await settle(latestSeq, latest.answer, latest.body);
+      return {...newest, superseded: true};
+    }
+    if (failure !== null) throw failure;
+    return result ?? emptyResults(body);
+  };
+
   return {
-    async search(body) {
-      if (typeof Worker === 'undefined') {
-        throw new SearchUnavailableError('this browser has no Web Worker support');
-      }
-      const reply = await ask({
-        type: 'search',
-        manifestUrl: data.manifestUrl,
-        timeoutMs: data.indexTimeoutMs,
-        body,
-      });
-      if (!reply.ok) throw new SearchUnavailableError(reply.error);
-      return reply.result ?? emptyResults(body);
+    search(body) {
+      const seq = ++latestSeq;
+      const own = askWorker(body);
+      latest = {answer: own, body};
+      return settle(seq, own, body);
     },
     addAlgoliaAgent(segment, version) {
       agent.add({segment, version});

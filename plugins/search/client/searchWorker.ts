@@ -5,7 +5,12 @@
  */
 import {answerMultiQuery, type MultiQueryBody} from '../shared/algoliaAdapter';
 import {SearchEngine, type IndexSource} from '../shared/engine';
-import {INDEX_VERSION, type SearchManifest} from '../shared/indexFormat';
+import {
+  INDEX_VERSION,
+  decodeMainIndex,
+  type MainIndexFile,
+  type SearchManifest,
+} from '../shared/indexFormat';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 const scope = self as unknown as {
@@ -35,6 +40,9 @@ async function fetchJson<T>(url: string, timeoutMs: number, gzip: boolean): Prom
   }
 }
 
+/** A newer query is waiting: the running one's remaining downloads would be wasted. */
+class Superseded extends Error {}
+
 let engine: Promise<SearchEngine> | null = null;
 
 function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
@@ -47,9 +55,15 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
       }
       const at = (name: string) => new URL(name, new URL(manifestUrl, self.location.href)).href;
       const source: IndexSource = {
-        main: () => fetchJson(at(manifest.index), timeoutMs, true),
-        shard: (name) => fetchJson(at(name), timeoutMs, true),
-        fragment: (name) => fetchJson(at(name), timeoutMs, true),
+        main: async () =>
+          decodeMainIndex(await fetchJson<MainIndexFile>(at(manifest.index), timeoutMs, true)),
+        // Shards and fragments serve the running query only; once a newer one
+        // is queued they are not started (typing "ensurepath" key by key
+        // fetched the fragments of nine outdated queries' hits before this).
+        shard: (name) =>
+          newerSearchQueued() ? superseded() : fetchJson(at(name), timeoutMs, true),
+        fragment: (name) =>
+          newerSearchQueued() ? superseded() : fetchJson(at(name), timeoutMs, true),
       };
       return SearchEngine.open(source);
     })();
@@ -65,6 +79,9 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
 // starts is answered as stale at once (DocSearch only shows the latest).
 const queue: WorkerRequest[] = [];
 let running = false;
+
+const newerSearchQueued = () => queue.some((r) => r.type === 'search');
+const superseded = <T>(): Promise<T> => Promise.reject(new Superseded('superseded'));
 
 async function drain(): Promise<void> {
   if (running) return;
@@ -84,6 +101,10 @@ async function drain(): Promise<void> {
       const result = await answerMultiQuery(eng, request.body as MultiQueryBody);
       scope.postMessage({id: request.id, ok: true, result});
     } catch (error) {
+      if (error instanceof Superseded) {
+        scope.postMessage({id: request.id, ok: true, stale: true});
+        continue;
+      }
       scope.postMessage({
         id: request.id,
         ok: false,

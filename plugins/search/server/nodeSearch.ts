@@ -19,7 +19,12 @@ import {answerMultiQuery} from '../shared/algoliaAdapter';
 import {MANIFEST_FILE, SEARCH_LIMITS} from '../shared/constants';
 import {cutQuery} from '../shared/cutQuery';
 import {SearchEngine, type IndexSource} from '../shared/engine';
-import {INDEX_VERSION, type MainIndex, type SearchManifest} from '../shared/indexFormat';
+import {
+  INDEX_VERSION,
+  decodeMainIndex,
+  type MainIndexFile,
+  type SearchManifest,
+} from '../shared/indexFormat';
 
 export interface NodeSearchHit {
   /** Page title (hierarchy.lvl1). */
@@ -47,7 +52,7 @@ async function gz<T>(file: string): Promise<T> {
 
 function diskSource(dir: string, manifest: SearchManifest): IndexSource {
   return {
-    main: () => gz<MainIndex>(path.join(dir, manifest.index)),
+    main: async () => decodeMainIndex(await gz<MainIndexFile>(path.join(dir, manifest.index))),
     shard: (name) => gz(path.join(dir, path.basename(name))),
     fragment: (name) => gz(path.join(dir, path.basename(name))),
   };

@@ -10,7 +10,7 @@ import {gzipSync} from 'node:zlib';
 
 import {buildIndex} from '../shared/buildIndex';
 import {MANIFEST_FILE, RECORDS_FILE} from '../shared/constants';
-import {INDEX_VERSION, type SearchManifest} from '../shared/indexFormat';
+import {INDEX_VERSION, encodeMainIndex, type SearchManifest} from '../shared/indexFormat';
 import type {SearchRecord} from '../shared/types';
 
 export interface WrittenFiles {
@@ -56,7 +56,7 @@ export async function writeSearchFiles(
     fragmentGzipBytes += file.gz.length;
     page.f = file.name;
   });
-  const main = hashed('index', JSON.stringify(built.main));
+  const main = hashed('index', JSON.stringify(encodeMainIndex(built.main)));
   files.push(main);
   await Promise.all(files.map((f) => writeFile(path.join(dir, f.name), f.gz)));
   const manifest: SearchManifest = {
