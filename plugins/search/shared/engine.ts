@@ -43,6 +43,24 @@ export const MAX_TERMS_PER_WORD = 48;
 /** Records ranked per query, the ones matching most words first. */
 export const MAX_CANDIDATES = 1000;
 
+/** Match quality by attribute, in RANKED_ATTRIBUTES order (lvl1 … content). */
+const ATTRIBUTE_WEIGHT = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3];
+/** Match quality by exactness: prefix or typo, part of an identifier or synonym, whole word. */
+const EXACT_WEIGHT = [0.7, 0.85, 1];
+/** Match quality by typos, for a query word found in the dictionary, and for one that is not. */
+const TYPO_WEIGHT_KNOWN = [1, 0.25, 0.15];
+const TYPO_WEIGHT_UNKNOWN = [1, 0.75, 0.5];
+/** Share of a word's best match elsewhere on the page credited to a record. */
+const PAGE_CREDIT = 0.5;
+/**
+ * Weight of how much of a page is about a word, BM25's saturated term
+ * frequency over the page's records (k1 1.2, b 0.75), added to every record of
+ * the page: of several titles naming the word, the page that treats it wins.
+ */
+const PAGE_TF_WEIGHT = 0.3;
+/** Partial matches scoring at least this share of the best record are hits. */
+const PARTIAL_CUTOFF = 0.5;
+
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
   lvl1: 100,
@@ -63,6 +81,8 @@ export interface IndexSource {
 
 export interface RankedHit {
   record: SearchRecord;
+  /** Sum over query words of word weight × match quality (see `search`). */
+  score: number;
   requiredMatched: number;
   optionalMatched: number;
   typos: number;
@@ -105,12 +125,12 @@ interface TermMatch {
 
 function compareHits(a: RankedHit, b: RankedHit): number {
   return (
-    b.requiredMatched - a.requiredMatched ||
+    b.score - a.score ||
     a.typos - b.typos ||
-    b.optionalMatched - a.optionalMatched ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
     a.span - b.span ||
+    b.optionalMatched - a.optionalMatched ||
     LEVEL_WEIGHT[b.record.type] - LEVEL_WEIGHT[a.record.type] ||
     b.record.weight.pageRank - a.record.weight.pageRank ||
     a.record.position - b.record.position ||
@@ -361,6 +381,7 @@ export class SearchEngine {
     const qwords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
     const required = qwords.filter((w) => !w.optional);
     if (required.length === 0) return [];
+    const W = qwords.length;
 
     // Per query word: its matched terms, each with the synonym penalty applied.
     const expanded = qwords.map((qw) =>
@@ -398,53 +419,114 @@ export class SearchEngine {
       return {records, pages, keywordPages};
     });
 
-    // Words matched per record; the candidates are the records matching the
-    // most required words (at most MAX_CANDIDATES of them).
-    const best = new Int32Array(recordCount * qwords.length);
-    const matched = new Uint8Array(recordCount);
-    let most = 0;
+    // Pass 1: each record's best match per word, and each page's best match
+    // per word over all its records.
+    const best = new Int32Array(recordCount * W);
+    const pageBest = new Int32Array(pageCount * W).fill(NONE);
+    const pageHits = new Uint16Array(pageCount * W);
     for (let id = 0; id < recordCount; id++) {
       const entry = this.index.records[id]!;
       const p = entry[0];
       const isTitle = entry[1] === 1;
-      let count = 0;
-      for (let w = 0; w < qwords.length; w++) {
+      for (let w = 0; w < W; w++) {
         const {records, pages, keywordPages} = perWord[w]!;
         let m = records[id]!;
         if (pages[p]! < m) m = pages[p]!;
         if (isTitle && keywordPages[p]! < m) m = keywordPages[p]!;
-        best[id * qwords.length + w] = m;
-        if (m !== NONE && !qwords[w]!.optional) count++;
+        best[id * W + w] = m;
+        if (m < pageBest[p * W + w]!) pageBest[p * W + w] = m;
+        if (records[id]! !== NONE) pageHits[p * W + w]++;
       }
-      matched[id] = count;
-      if (count > most) most = count;
     }
-    if (most === 0) return [];
-    const fillTo = options.fillTo ?? 0;
-    const full: number[] = [];
-    const partial: number[] = [];
+
+    // Word weights: inverse page frequency (a word found on few pages says
+    // more about the page wanted than one found on most); stop words only
+    // break ties.
+    // A word of the dictionary is what the reader meant: its typo matches
+    // count little. A word not in it is a typo: its closest terms count.
+    const idfs: number[] = [];
+    const quality = qwords.map((qw, w) => {
+      const known = expanded[w]!.some((m) => m.typos === 0);
+      let df = 0;
+      for (let p = 0; p < pageCount; p++) {
+        const m = pageBest[p * W + w]!;
+        if (m !== NONE && (!known || m < 100)) df++;
+      }
+      const idf = qw.optional ? 0 : Math.log(1 + pageCount / Math.max(1, df));
+      idfs.push(idf);
+      const table = new Float64Array(300);
+      for (let typos = 0; typos <= 2; typos++) {
+        for (let attribute = 0; attribute < ATTRIBUTE_WEIGHT.length; attribute++) {
+          for (let exact = 0; exact <= 2; exact++) {
+            table[pack(typos, attribute, exact)] =
+              idf *
+              ATTRIBUTE_WEIGHT[attribute]! *
+              EXACT_WEIGHT[exact]! *
+              (known ? TYPO_WEIGHT_KNOWN : TYPO_WEIGHT_UNKNOWN)[typos]!;
+          }
+        }
+      }
+      return table;
+    });
+
+    // Per page and word: the saturated frequency bonus.
+    const avgRecords = recordCount / Math.max(1, pageCount);
+    const pageTf = new Float64Array(pageCount * W);
+    for (let p = 0; p < pageCount; p++) {
+      const norm = 1.2 * (0.25 + (0.75 * this.pageRecords[p]!.length) / avgRecords);
+      for (let w = 0; w < W; w++) {
+        const tf = pageHits[p * W + w]!;
+        if (tf > 0) pageTf[p * W + w] = (PAGE_TF_WEIGHT * idfs[w]! * tf) / (tf + norm);
+      }
+    }
+
+    // Pass 2: a record's score sums, per word, its own match or a part of
+    // the best match elsewhere on its page (a page that answers the question
+    // in several sections). Records matching no word themselves are left out.
+    const scores = new Float64Array(recordCount);
+    const matched = new Uint8Array(recordCount);
+    let top = 0;
     for (let id = 0; id < recordCount; id++) {
-      if (matched[id] === required.length) full.push(id);
-      else if (matched[id]! > 0) partial.push(id);
+      const p = this.index.records[id]![0];
+      let own = 0;
+      let count = 0;
+      let score = 0;
+      for (let w = 0; w < W; w++) {
+        const m = best[id * W + w]!;
+        const pm = pageBest[p * W + w]!;
+        const mine = m === NONE ? 0 : quality[w]![m]!;
+        const page = pm === NONE ? 0 : PAGE_CREDIT * quality[w]![pm]!;
+        if (m !== NONE) {
+          own++;
+          if (!qwords[w]!.optional) count++;
+        }
+        score += (mine > page ? mine : page) + (mine > 0 ? pageTf[p * W + w]! : 0);
+      }
+      if (count === 0 && own === 0) continue;
+      if (count === 0 && !qwords.every((qw) => qw.optional)) continue;
+      scores[id] = score;
+      matched[id] = count;
+      if (score > top) top = score;
     }
-    let candidates = full;
-    if (full.length < fillTo && required.length > 1) {
-      partial.sort((a, b) => matched[b]! - matched[a]! || a - b);
-      candidates = full.concat(partial);
+    if (top === 0) return [];
+
+    // Records matching every word are hits; so are partial matches scoring
+    // at least PARTIAL_CUTOFF of the best, and enough others to fill `fillTo`.
+    const fillTo = options.fillTo ?? 0;
+    const candidates: number[] = [];
+    const rest: number[] = [];
+    for (let id = 0; id < recordCount; id++) {
+      if (scores[id] === 0) continue;
+      if (matched[id] === required.length || scores[id]! >= PARTIAL_CUTOFF * top) candidates.push(id);
+      else rest.push(id);
+    }
+    if (candidates.length < fillTo) {
+      rest.sort((a, b) => scores[b]! - scores[a]! || a - b);
+      candidates.push(...rest.slice(0, fillTo - candidates.length));
     }
     if (candidates.length > MAX_CANDIDATES) {
-      // Keep the records matching most words, then the best matches (sum of packed matches).
-      const score = (id: number) => {
-        let sum = 0;
-        for (let w = 0; w < qwords.length; w++) {
-          const m = best[id * qwords.length + w]!;
-          if (m !== NONE) sum += m;
-        }
-        return sum;
-      };
-      const keyed = candidates.map((id) => ({id, n: matched[id]!, s: score(id)}));
-      keyed.sort((a, b) => b.n - a.n || a.s - b.s || a.id - b.id);
-      candidates = keyed.slice(0, MAX_CANDIDATES).map((k) => k.id);
+      candidates.sort((a, b) => scores[b]! - scores[a]! || a - b);
+      candidates.length = MAX_CANDIDATES;
     }
 
     const hits: RankedHit[] = [];
@@ -453,6 +535,7 @@ export class SearchEngine {
       if (options.filter && !options.filter(record)) continue;
       const hit: RankedHit = {
         record,
+        score: Math.round(scores[id]! * 1e6) / 1e6,
         requiredMatched: 0,
         optionalMatched: 0,
         typos: 0,
@@ -460,8 +543,8 @@ export class SearchEngine {
         exact: 0,
         span: this.spanOf(id, record),
       };
-      for (let w = 0; w < qwords.length; w++) {
-        const m = best[id * qwords.length + w]!;
+      for (let w = 0; w < W; w++) {
+        const m = best[id * W + w]!;
         if (m === NONE) continue;
         if (qwords[w]!.optional) {
           hit.optionalMatched++;
