@@ -24,6 +24,7 @@ import {
 } from './indexFormat';
 import {cutQuery} from './cutQuery';
 import {
+  isStopWord,
   maxTypos,
   editDistance,
   parseQuery,
@@ -44,9 +45,15 @@ export const MAX_TERMS_PER_WORD = 48;
 export const MAX_CANDIDATES = 1000;
 
 /** Match quality by attribute, in RANKED_ATTRIBUTES order (lvl1 … content). */
-const ATTRIBUTE_WEIGHT = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.3];
-/** Match quality by exactness: prefix or typo, part of an identifier or synonym, whole word. */
-const EXACT_WEIGHT = [0.7, 0.85, 1];
+const ATTRIBUTE_WEIGHT = [1, 1, 0.7, 0.6, 0.5, 0.5, 0.2];
+/**
+ * Match quality by inexactness (2 − exact): whole word, part of an identifier
+ * or synonym, prefix or typo, and a longer word starting with a finished
+ * query word ("pick" in "picker", "config" in "configuration").
+ */
+const EXACT_WEIGHT = [1, 0.85, 0.7, 0.4];
+/** Longer words a finished query word of at least 4 letters also matches, shortest first. */
+const COMPLETIONS_PER_WORD = 8;
 /** Match quality by typos, for a query word found in the dictionary, and for one that is not. */
 const TYPO_WEIGHT_KNOWN = [1, 0.25, 0.15];
 const TYPO_WEIGHT_UNKNOWN = [1, 0.75, 0.5];
@@ -57,9 +64,16 @@ const PAGE_CREDIT = 0.5;
  * frequency over the page's records (k1 1.2, b 0.75), added to every record of
  * the page: of several titles naming the word, the page that treats it wins.
  */
-const PAGE_TF_WEIGHT = 0.3;
+const PAGE_TF_WEIGHT = 0.5;
 /** Partial matches scoring at least this share of the best record are hits. */
 const PARTIAL_CUTOFF = 0.5;
+
+/**
+ * Extra weight of the words matched in a page title when the query covers
+ * that title: of "update" and "update_by_id", the query "update row by id"
+ * is about the second (Algolia's exact criterion, as a weight).
+ */
+const TITLE_COVER_WEIGHT = 0.5;
 
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
@@ -119,7 +133,7 @@ const NONE = 0x7fffffff;
 interface TermMatch {
   term: number;
   typos: number;
-  /** 2 exact or same stem, 0 prefix or typo. */
+  /** 2 exact or same stem, 0 prefix or typo, -1 a longer word starting with a finished word. */
   exact: number;
 }
 
@@ -149,6 +163,8 @@ export class SearchEngine {
   /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"). */
   private readonly byStem = new Map<string, number[]>();
   private readonly stems: string[] = [];
+  /** Per page, the stems of its title's words and parts, stop words left out (lazily). */
+  private titleStems: string[][] | null = null;
 
   private constructor(
     private readonly index: MainIndex,
@@ -298,6 +314,15 @@ export class SearchEngine {
     const exactIndex = this.lookup(qw.term);
     if (exactIndex >= 0) push(exactIndex, 0, 2);
     if (exactOnly) return out;
+    if (!qw.prefix && qw.term.length >= 4 && /^[a-z]+$/.test(qw.term)) {
+      const run: number[] = [];
+      for (let i = this.lowerBound(qw.term); i < terms.length; i++) {
+        if (!terms[i]!.startsWith(qw.term)) break;
+        run.push(i);
+      }
+      run.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b);
+      for (const i of run.slice(0, COMPLETIONS_PER_WORD)) push(i, 0, -1);
+    }
     if (qw.prefix) {
       // Sorted dictionary: the terms starting with the prefix are one run.
       // Short prefixes expand to fewer terms (the shortest ones first).
@@ -457,11 +482,11 @@ export class SearchEngine {
       const table = new Float64Array(300);
       for (let typos = 0; typos <= 2; typos++) {
         for (let attribute = 0; attribute < ATTRIBUTE_WEIGHT.length; attribute++) {
-          for (let exact = 0; exact <= 2; exact++) {
+          for (let exact = -1; exact <= 2; exact++) {
             table[pack(typos, attribute, exact)] =
               idf *
               ATTRIBUTE_WEIGHT[attribute]! *
-              EXACT_WEIGHT[exact]! *
+              EXACT_WEIGHT[2 - exact]! *
               (known ? TYPO_WEIGHT_KNOWN : TYPO_WEIGHT_UNKNOWN)[typos]!;
           }
         }
@@ -480,6 +505,8 @@ export class SearchEngine {
       }
     }
 
+    const coverage = this.titleCoverage(qwords);
+
     // Pass 2: a record's score sums, per word, its own match or a part of
     // the best match elsewhere on its page (a page that answers the question
     // in several sections). Records matching no word themselves are left out.
@@ -494,7 +521,10 @@ export class SearchEngine {
       for (let w = 0; w < W; w++) {
         const m = best[id * W + w]!;
         const pm = pageBest[p * W + w]!;
-        const mine = m === NONE ? 0 : quality[w]![m]!;
+        let mine = m === NONE ? 0 : quality[w]![m]!;
+        // A title match, weighted up by how much of the title the query covers.
+        if (m !== NONE && Math.floor(m / 10) % 10 === 0)
+          mine *= 1 + TITLE_COVER_WEIGHT * coverage[p]!;
         const page = pm === NONE ? 0 : PAGE_CREDIT * quality[w]![pm]!;
         if (m !== NONE) {
           own++;
@@ -517,7 +547,8 @@ export class SearchEngine {
     const rest: number[] = [];
     for (let id = 0; id < recordCount; id++) {
       if (scores[id] === 0) continue;
-      if (matched[id] === required.length || scores[id]! >= PARTIAL_CUTOFF * top) candidates.push(id);
+      if (matched[id] === required.length || scores[id]! >= PARTIAL_CUTOFF * top)
+        candidates.push(id);
       else rest.push(id);
     }
     if (candidates.length < fillTo) {
@@ -564,6 +595,37 @@ export class SearchEngine {
       if (urls.has(h.record.url)) return false;
       urls.add(h.record.url);
       return true;
+    });
+  }
+
+  /**
+   * Per page, the share of its title's words that the query's words match
+   * (same stem, or a prefix of them for the word being typed).
+   */
+  private titleCoverage(qwords: QueryWord[]): Float64Array {
+    this.titleStems ??= this.index.pages.map((page) => {
+      const out = new Set<string>();
+      for (const w of words(page.h[1])) {
+        for (const part of w.parts) if (!isStopWord(part.term)) out.add(stem(part.term));
+      }
+      return [...out];
+    });
+    const exact = new Set<string>();
+    const prefixes: string[] = [];
+    for (const qw of qwords) {
+      for (const variant of withSynonyms(qw)) {
+        exact.add(stem(variant.term));
+        for (const part of variant.parts) exact.add(stem(part));
+        if (variant.prefix) prefixes.push(variant.term);
+      }
+    }
+    return Float64Array.from(this.titleStems, (title) => {
+      if (title.length === 0) return 0;
+      let covered = 0;
+      for (const t of title) {
+        if (exact.has(t) || prefixes.some((p) => t.startsWith(p))) covered++;
+      }
+      return covered / title.length;
     });
   }
 
