@@ -500,7 +500,10 @@ export class SearchEngine {
     for (let p = 0; p < pageCount; p++) {
       const norm = 1.2 * (0.25 + (0.75 * this.pageRecords[p]!.length) / avgRecords);
       for (let w = 0; w < W; w++) {
-        const tf = pageHits[p * W + w]!;
+        // Sections naming the word, and the title or keywords once.
+        const {pages, keywordPages} = perWord[w]!;
+        const named = keywordPages[p] !== NONE || Math.floor(pages[p]! / 10) % 10 === 0;
+        const tf = pageHits[p * W + w]! + (named ? 1 : 0);
         if (tf > 0) pageTf[p * W + w] = (PAGE_TF_WEIGHT * idfs[w]! * tf) / (tf + norm);
       }
     }
