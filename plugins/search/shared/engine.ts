@@ -470,8 +470,10 @@ export class SearchEngine {
     // A word of the dictionary is what the reader meant: its typo matches
     // count little. A word not in it is a typo: its closest terms count.
     const idfs: number[] = [];
+    const knownWords: boolean[] = [];
     const quality = qwords.map((qw, w) => {
       const known = expanded[w]!.some((m) => m.typos === 0);
+      knownWords.push(known);
       let df = 0;
       for (let p = 0; p < pageCount; p++) {
         const m = pageBest[p * W + w]!;
@@ -520,6 +522,7 @@ export class SearchEngine {
       const p = this.index.records[id]![0];
       let own = 0;
       let count = 0;
+      let covered = 0;
       let score = 0;
       for (let w = 0; w < W; w++) {
         const m = best[id * W + w]!;
@@ -534,7 +537,14 @@ export class SearchEngine {
           if (!qwords[w]!.optional) count++;
         }
         score += (mine > page ? mine : page) + (mine > 0 ? pageTf[p * W + w]! : 0);
+        // A typo match of a dictionary word is not that word.
+        const found = knownWords[w] ? m < 100 || pm < 100 : m !== NONE || pm !== NONE;
+        if (found && !qwords[w]!.optional) covered++;
       }
+      // Lucene's coordination factor: the share of the query's words found
+      // on the record or its page. (Its square root, or no factor, gave 1 to
+      // 3 fewer first hits over the 401 queries of the bench set.)
+      score *= covered / required.length;
       if (count === 0 && own === 0) continue;
       if (count === 0 && !qwords.every((qw) => qw.optional)) continue;
       scores[id] = score;

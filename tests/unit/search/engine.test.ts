@@ -35,7 +35,7 @@ const records = [
     anchor: 'f',
   }),
   rec('tools/ui-preferences', 'Brand your forms with a logo and colors'),
-  rec('workflow/forms/basics', 'Form basics', {
+  rec('workflow/forms/text-fields', 'Text fields', {
     content: 'Add a company name to forms with a text field.',
     anchor: 'g',
   }),
