@@ -488,7 +488,8 @@ export class SearchEngine {
             table[pack(typos, attribute, exact)] =
               idf *
               ATTRIBUTE_WEIGHT[attribute]! *
-              EXACT_WEIGHT[2 - exact]! *
+              // A typo match is weighed by its typos alone.
+              (typos > 0 ? 1 : EXACT_WEIGHT[2 - exact]!) *
               (known ? TYPO_WEIGHT_KNOWN : TYPO_WEIGHT_UNKNOWN)[typos]!;
           }
         }
@@ -510,7 +511,7 @@ export class SearchEngine {
       }
     }
 
-    const coverage = this.titleCoverage(qwords);
+    const coverage = this.titleCoverage(qwords, expanded, knownWords);
 
     // Pass 2: a record's score sums, per word, its own match or a part of
     // the best match elsewhere on its page (a page that answers the question
@@ -613,9 +614,14 @@ export class SearchEngine {
 
   /**
    * Per page, the share of its title's words that the query's words match
-   * (same stem, or a prefix of them for the word being typed).
+   * (same stem, a prefix of them for the word being typed, or a dictionary
+   * word they matched).
    */
-  private titleCoverage(qwords: QueryWord[]): Float64Array {
+  private titleCoverage(
+    qwords: QueryWord[],
+    expanded: TermMatch[][],
+    knownWords: boolean[],
+  ): Float64Array {
     this.titleStems ??= this.index.pages.map((page) => {
       const out = new Set<string>();
       for (const w of words(page.h[1])) {
@@ -632,6 +638,10 @@ export class SearchEngine {
         if (variant.prefix) prefixes.push(variant.term);
       }
     }
+    // The dictionary words matched, typos included for a word the dictionary lacks.
+    expanded.forEach((matches, w) => {
+      for (const m of matches) if (m.typos === 0 || !knownWords[w]) exact.add(this.stems[m.term]!);
+    });
     return Float64Array.from(this.titleStems, (title) => {
       if (title.length === 0) return 0;
       let covered = 0;
