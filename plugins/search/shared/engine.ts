@@ -74,6 +74,8 @@ const PARTIAL_CUTOFF = 0.5;
  * is about the second (Algolia's exact criterion, as a weight).
  */
 const TITLE_COVER_WEIGHT = 0.5;
+/** Weight of two neighbouring query words found side by side in a page's title or keywords. */
+const PHRASE_WEIGHT = 0.5;
 
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
@@ -165,6 +167,8 @@ export class SearchEngine {
   private readonly stems: string[] = [];
   /** Per page, the stems of its title's words and parts, stop words left out (lazily). */
   private titleStems: string[][] | null = null;
+  /** Per page, the pairs of neighbouring stems (`"api kei"`) in its title and in each keyword (lazily). */
+  private pagePairs: Set<string>[] | null = null;
 
   private constructor(
     private readonly index: MainIndex,
@@ -512,6 +516,7 @@ export class SearchEngine {
     }
 
     const coverage = this.titleCoverage(qwords, expanded, knownWords);
+    const phrase = this.phraseBonus(qwords, idfs);
 
     // Pass 2: a record's score sums, per word, its own match or a part of
     // the best match elsewhere on its page (a page that answers the question
@@ -538,6 +543,7 @@ export class SearchEngine {
           if (!qwords[w]!.optional) count++;
         }
         score += (mine > page ? mine : page) + (mine > 0 ? pageTf[p * W + w]! : 0);
+        if (mine > 0) score += phrase[p * W + w]!;
         // A typo match of a dictionary word is not that word.
         const found = knownWords[w] ? m < 100 || pm < 100 : m !== NONE || pm !== NONE;
         if (found && !qwords[w]!.optional) covered++;
@@ -650,6 +656,47 @@ export class SearchEngine {
       }
       return covered / title.length;
     });
+  }
+
+  /**
+   * Per page and word, a bonus when the word and the next word of the query
+   * are neighbours in the page's title or in one of its keywords ("api key"
+   * in "API keys and settings"): Algolia's proximity criterion, on the
+   * attributes whose text the main index holds.
+   */
+  private phraseBonus(qwords: QueryWord[], idfs: number[]): Float64Array {
+    const W = qwords.length;
+    const pageCount = this.index.pages.length;
+    const out = new Float64Array(pageCount * W);
+    const content = qwords.map((qw, w) => ({qw, w})).filter(({qw}) => !qw.optional);
+    if (content.length < 2) return out;
+    this.pagePairs ??= this.index.pages.map((page) => {
+      const pairs = new Set<string>();
+      for (const text of [page.h[1], ...page.k]) {
+        const seq = words(text)
+          .flatMap((w) => w.parts.map((part) => part.term))
+          .filter((t) => !isStopWord(t))
+          .map(stem);
+        for (let i = 1; i < seq.length; i++) pairs.add(`${seq[i - 1]} ${seq[i]}`);
+      }
+      return pairs;
+    });
+    for (let i = 1; i < content.length; i++) {
+      const a = content[i - 1]!;
+      const b = content[i]!;
+      const key = `${stem(a.qw.term)} ${stem(b.qw.term)}`;
+      const bonus = PHRASE_WEIGHT * (idfs[a.w]! + idfs[b.w]!) * 0.5;
+      for (let p = 0; p < pageCount; p++) {
+        const pairs = this.pagePairs[p]!;
+        let hit = pairs.has(key);
+        if (!hit && b.qw.prefix) for (const pair of pairs) if (pair.startsWith(key)) hit = true;
+        if (hit) {
+          out[p * W + a.w] += bonus;
+          out[p * W + b.w] += bonus;
+        }
+      }
+    }
+    return out;
   }
 
   private readonly spans = new Map<number, number>();
