@@ -77,6 +77,18 @@ const TITLE_COVER_WEIGHT = 0.5;
 /** Weight of two neighbouring query words found side by side in a page's title or keywords. */
 const PHRASE_WEIGHT = 0.5;
 
+/** The attribute of a record's own heading (RANKED_ATTRIBUTES index); -1 for body text. */
+const OWN_ATTRIBUTE: Record<RecordType, number> = {
+  lvl0: 5,
+  lvl1: 0,
+  lvl2: 2,
+  lvl3: 3,
+  lvl4: 4,
+  lvl5: 4,
+  lvl6: 4,
+  content: -1,
+};
+
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
   lvl1: 100,
@@ -611,9 +623,12 @@ export class SearchEngine {
         exact: 0,
         span: this.spanOf(id, record),
       };
+      const own = OWN_ATTRIBUTE[record.type];
+      let headingMatched = false;
       for (let w = 0; w < W; w++) {
         const m = best[id * W + w]!;
         if (m === NONE) continue;
+        if (Math.floor(m / 10) % 10 === own) headingMatched = true;
         if (qwords[w]!.optional) {
           hit.optionalMatched++;
           continue;
@@ -623,6 +638,9 @@ export class SearchEngine {
         hit.attribute += Math.floor(m / 10) % 10;
         hit.exact += 2 - (m % 10);
       }
+      // A short heading is a better answer only when it names a query word
+      // (not "Why it happens" under a title that matched).
+      if (!headingMatched) hit.span = 100;
       hits.push(hit);
     }
     hits.sort(compareHits);
