@@ -89,6 +89,9 @@ const OWN_ATTRIBUTE: Record<RecordType, number> = {
   content: -1,
 };
 
+/** Hits of one page ranked among the others' before the rest of its sections. */
+const HITS_PER_PAGE = 3;
+
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
   lvl1: 100,
@@ -646,11 +649,22 @@ export class SearchEngine {
     hits.sort(compareHits);
     if (options.distinct === false) return hits;
     const urls = new Set<string>();
-    return hits.filter((h) => {
+    const distinct = hits.filter((h) => {
       if (urls.has(h.record.url)) return false;
       urls.add(h.record.url);
       return true;
     });
+    // Page-level weights give a page's sections close scores: past its first
+    // HITS_PER_PAGE hits, a page's other sections go after the other pages'.
+    const perPage = new Map<string, number>();
+    const first: RankedHit[] = [];
+    const more: RankedHit[] = [];
+    for (const h of distinct) {
+      const n = (perPage.get(h.record.url_without_anchor) ?? 0) + 1;
+      perPage.set(h.record.url_without_anchor, n);
+      (n <= HITS_PER_PAGE ? first : more).push(h);
+    }
+    return first.concat(more);
   }
 
   /**

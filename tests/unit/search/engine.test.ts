@@ -110,6 +110,19 @@ describe('ranking', () => {
     expect(hits[0]!.record.url).toMatch(/tasklets/);
   });
 
+  it('ranks at most 3 sections of one page before the other pages', async () => {
+    const sections = ['Retry a webhook', 'Sign a webhook', 'Test a webhook', 'Log a webhook'];
+    const e = SearchEngine.build([
+      rec('workflow/hooks', 'Webhooks'),
+      ...sections.map((lvl2, i) => rec('workflow/hooks', 'Webhooks', {lvl2, anchor: `s${i}`})),
+      rec('tools/connectors/providers/stripe', 'Stripe connector', {keywords: ['webhook']}),
+    ]);
+    const pages = (await e.search('webhook', {fillTo: 20})).map((h) => h.record.url_without_anchor);
+    expect(pages).toHaveLength(6);
+    expect(pages.slice(0, 3).every((u) => u.endsWith('/workflow/hooks'))).toBe(true);
+    expect(pages[3]).toMatch(/stripe$/);
+  });
+
   it('keeps one hit per URL when distinct', async () => {
     const urls = (await engine.search('select', {fillTo: 20})).map((h) => h.record.url);
     expect(new Set(urls).size).toBe(urls.length);
