@@ -4,13 +4,24 @@
  * Retrieval: each query word is matched against the term dictionary (exact or
  * same stem, prefix for the word being typed, typos as Algolia allows them),
  * then the postings of the matched terms give, per record, the best match of
- * that word. Ranking then orders records the way Algolia's tie-breaking does
- * for DocSearch: words matched, typos, attribute (title and headings before
- * body), exactness, then record level and position.
+ * that word.
+ *
+ * Ranking: no word is required (readers type questions: "where do print
+ * statements go"). A record scores, per query word, the word's weight (its
+ * inverse page frequency) times the quality of its best match (attribute,
+ * exactness, typos), with credit for the page (the word elsewhere on the page,
+ * how much of the page is about it, the query covering the page title, two
+ * query words side by side in the title or keywords), times the share of the
+ * query's words found. Ties are broken as Algolia's tie-breaking does for
+ * DocSearch: typos, attribute, exactness, heading length, record level and
+ * position. On the bench set of 2026-11-25 (401 queries, 213 pages) this took
+ * top-1/top-3 from 76.3 %/91.8 % (every word required, ranked by words
+ * matched) to 87.3 %/96.0 %; the weights below are round values, each
+ * checked on that set and on 48 reader queries written before the change.
  *
  * Work per query is bounded whatever its length: at most `MAX_QUERY_WORDS`
- * words, `MAX_TERMS_PER_WORD` dictionary terms per word and
- * `MAX_CANDIDATES` ranked records.
+ * words, `MAX_TERMS_PER_WORD` dictionary terms per word, two passes over the
+ * records with typed arrays, and `MAX_CANDIDATES` ranked records.
  */
 import {buildIndex} from './buildIndex';
 import {
@@ -41,7 +52,7 @@ export {RANKED_ATTRIBUTES} from './indexFormat';
 export const MAX_QUERY_WORDS = 10;
 /** Dictionary terms one query word (or synonym) may expand to, best matches first. */
 export const MAX_TERMS_PER_WORD = 48;
-/** Records ranked per query, the ones matching most words first. */
+/** Records ranked per query, the highest scores first. */
 export const MAX_CANDIDATES = 1000;
 
 /** Match quality by attribute, in RANKED_ATTRIBUTES order (lvl1 … content). */
