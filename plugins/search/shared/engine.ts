@@ -604,19 +604,27 @@ export class SearchEngine {
     if (top === 0) return [];
 
     // Records matching every word are hits; so are partial matches scoring
-    // at least PARTIAL_CUTOFF of the best, and enough others to fill `fillTo`.
+    // at least PARTIAL_CUTOFF of the best, and enough others to fill `fillTo`
+    // (counting at most HITS_PER_PAGE hits per page, as they are shown).
     const fillTo = options.fillTo ?? 0;
     const candidates: number[] = [];
     const rest: number[] = [];
+    const inPage = new Uint16Array(pageCount);
+    let shown = 0;
     for (let id = 0; id < recordCount; id++) {
       if (scores[id] === 0) continue;
-      if (matched[id] === required.length || scores[id]! >= PARTIAL_CUTOFF * top)
+      if (matched[id] === required.length || scores[id]! >= PARTIAL_CUTOFF * top) {
         candidates.push(id);
-      else rest.push(id);
+        if (++inPage[recordPage[id]!]! <= HITS_PER_PAGE) shown++;
+      } else rest.push(id);
     }
-    if (candidates.length < fillTo) {
+    if (shown < fillTo) {
       rest.sort((a, b) => scores[b]! - scores[a]! || a - b);
-      candidates.push(...rest.slice(0, fillTo - candidates.length));
+      for (const id of rest) {
+        if (shown >= fillTo) break;
+        candidates.push(id);
+        if (++inPage[recordPage[id]!]! <= HITS_PER_PAGE) shown++;
+      }
     }
     if (candidates.length > MAX_CANDIDATES) {
       candidates.sort((a, b) => scores[b]! - scores[a]! || a - b);
