@@ -88,6 +88,9 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** An English function word (optional in queries). */
+export const isStopWord = (term: string): boolean => STOP_WORDS.has(term);
+
 /**
  * Words that are names, not English words to stem: every word of the synonym
  * groups ("postgres" stays "postgres", where a stemmer would cut it to

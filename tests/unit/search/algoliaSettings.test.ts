@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
 import settings from '../../../plugins/search/algolia-settings.json';
-import {RANKED_ATTRIBUTES} from '../../../plugins/search/shared/engine';
+import {RANKED_ATTRIBUTES, SearchEngine} from '../../../plugins/search/shared/engine';
 import {SEARCH_LIMITS} from '../../../plugins/search/shared/constants';
 import {maxTypos} from '../../../plugins/search/shared/tokenizer';
+import {rec} from './helpers';
 
 /** The embedded engine and a hosted Algolia index must rank by the same rules. */
 describe('embedded engine ↔ algolia-settings.json', () => {
@@ -26,6 +27,18 @@ describe('embedded engine ↔ algolia-settings.json', () => {
     // allowTyposOnNumericTokens: false
     expect(settings.allowTyposOnNumericTokens).toBe(false);
     expect(maxTypos('12345678')).toBe(0);
+  });
+
+  it('makes words optional when a query has no record with all of them', async () => {
+    // The embedded engine never requires every word (it ranks by the words
+    // found); a hosted index retries without them rather than answer nothing.
+    expect(settings.removeWordsIfNoResults).toBe('allOptional');
+    const engine = SearchEngine.build([
+      rec('tools/logs', 'See print output'),
+      rec('tools/envvars', 'Environment variables'),
+    ]);
+    const hits = await engine.search('where does print output go nowadays');
+    expect(hits.map((h) => h.record.url)).toEqual(['https://example.com/docs/tools/logs']);
   });
 
   it('returns the same number of hits per page', () => {

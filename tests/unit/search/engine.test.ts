@@ -34,6 +34,11 @@ const records = [
     content: 'Send an email with attachments.',
     anchor: 'f',
   }),
+  rec('tools/ui-preferences', 'Brand your forms with a logo and colors'),
+  rec('workflow/forms/text-fields', 'Text fields', {
+    content: 'Add a company name to forms with a text field.',
+    anchor: 'g',
+  }),
 ];
 const engine = SearchEngine.build(records);
 const top = async (q: string, n = 1) =>
@@ -75,18 +80,47 @@ describe('ranking', () => {
     ]);
   });
 
-  it('puts records with all words before partial matches', async () => {
+  it('puts records with all words first when they match as well', async () => {
     const hits = await engine.search('email notification', {fillTo: 20});
+    expect(hits[0]!.requiredMatched).toBe(2);
     const full = hits.filter((h) => h.requiredMatched === 2).length;
-    expect(full).toBeGreaterThan(0);
-    expect(hits.slice(0, full).every((h) => h.requiredMatched === 2)).toBe(true);
     expect(hits.length).toBeGreaterThan(full);
-    // Without fill, only full matches.
+    // Without fill, a partial match is a hit only when it scores at least half the best.
+    const unfilled = await engine.search('email notification', {fillTo: 0});
+    expect(unfilled.length).toBeGreaterThan(0);
     expect(
-      (await engine.search('email notification', {fillTo: 0})).every(
-        (h) => h.requiredMatched === 2,
-      ),
+      unfilled.every((h) => h.requiredMatched === 2 || h.score >= unfilled[0]!.score / 2),
     ).toBe(true);
+  });
+
+  it('does not require every word: extra words of a question only weigh less', async () => {
+    // "how", "to" and "an" are stop words; "please" and "quickly" are in no record.
+    expect(await top('how to send an email with attachments quickly please')).toEqual([
+      'tools/messages/reference/send_email#f',
+    ]);
+    expect(await top('keep my legacy threads')).toEqual(['troubleshooting/use-legacy-threads']);
+    // No record has all four words; the one with the rare word in its title answers.
+    expect(await top('add my company logo to forms')).toEqual(['tools/ui-preferences']);
+  });
+
+  it('weighs rare words above common ones', async () => {
+    // "tables" is on several pages, "execution" on one: the page naming the rarer word wins.
+    expect(await top('tables execution')).toEqual(['tables/reference/tables-execution-error']);
+    const hits = await engine.search('abstra tasklets', {fillTo: 20});
+    expect(hits[0]!.record.url).toMatch(/tasklets/);
+  });
+
+  it('ranks at most 3 sections of one page before the other pages', async () => {
+    const sections = ['Retry a webhook', 'Sign a webhook', 'Test a webhook', 'Log a webhook'];
+    const e = SearchEngine.build([
+      rec('workflow/hooks', 'Webhooks'),
+      ...sections.map((lvl2, i) => rec('workflow/hooks', 'Webhooks', {lvl2, anchor: `s${i}`})),
+      rec('tools/connectors/providers/stripe', 'Stripe connector', {keywords: ['webhook']}),
+    ]);
+    const pages = (await e.search('webhook', {fillTo: 20})).map((h) => h.record.url_without_anchor);
+    expect(pages).toHaveLength(6);
+    expect(pages.slice(0, 3).every((u) => u.endsWith('/workflow/hooks'))).toBe(true);
+    expect(pages[3]).toMatch(/stripe$/);
   });
 
   it('keeps one hit per URL when distinct', async () => {
