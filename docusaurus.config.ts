@@ -136,6 +136,8 @@ export default async function createConfig(): Promise<Config> {
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
       './plugins/code-highlight/index.ts',
+      // The browser bundle hydrates with preact/compat; the server build renders with React.
+      './plugins/preact-client/index.ts',
       // Drops the doc descriptions no page reads from the sidebar data every doc page loads.
       './plugins/slim-docs-metadata/index.ts',
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
