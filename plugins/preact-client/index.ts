@@ -6,6 +6,9 @@
  * in the client bundle covers every import form the site and its dependencies use
  * (`react`, `react/jsx-runtime`, `react-dom`, `react-dom/client`).
  *
+ * Where Preact behaves differently and a page relies on React's behaviour, client/ restores it
+ * (client/autoFocus.ts: `autoFocus` focuses on mount).
+ *
  * Why: React DOM 19 with React and its scheduler was 69 KB gzip of the 136 KB main bundle, and
  * its hydration was the largest part of the main-thread work Lighthouse counts as blocking.
  * Preact with hooks, compat and its JSX runtime is 11.5 KB gzip. Figures of the built site are
@@ -25,6 +28,10 @@ export const PREACT_COMPAT_DIR = path.join(
 export default function pluginPreactClient(): Plugin<void> {
   return {
     name: PLUGIN_NAME,
+    // The server bundle imports it too, but renders with React: the hook never runs there.
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'autoFocus.ts')];
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // Same keys as Docusaurus's own aliases (webpack/base.js), so these replace them in place.
