@@ -12,6 +12,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import CopyPage from '@site/src/components/CopyPage';
+import HydrateLater from '@site/plugins/preact-client/client/HydrateLater';
 import {markdownUrl} from '@site/plugins/markdown-export/shared/markdownUrl';
 import {
   isExported,
@@ -30,7 +31,13 @@ export default function ContentWrapper(props: Props): ReactNode {
       {permalink: metadata.permalink, unlisted: metadata.unlisted, frontMatter},
       data.ignorePatterns,
     );
-  if (!exported) return <Content {...props} />;
+  // The Markdown body (one <div>) hydrates in a task of its own (HydrateLater).
+  const content = (
+    <HydrateLater>
+      <Content {...props} />
+    </HydrateLater>
+  );
+  if (!exported) return content;
   const twin = markdownUrl(metadata.permalink, siteConfig.baseUrl);
   return (
     <>
@@ -41,7 +48,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         markdownUrl={twin}
         absoluteMarkdownUrl={`${siteConfig.url.replace(/\/+$/, '')}${twin}`}
       />
-      <Content {...props} />
+      {content}
     </>
   );
 }

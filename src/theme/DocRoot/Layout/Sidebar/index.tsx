@@ -1,0 +1,19 @@
+/**
+ * Wrapper: the docs sidebar (one <aside>) hydrates in a task of its own (plugins/preact-client/client/HydrateLater.tsx), so
+ * the page's hydration is not one long task.
+ */
+import type {ReactNode} from 'react';
+import Original from '@theme-original/DocRoot/Layout/Sidebar';
+import type OriginalType from '@theme/DocRoot/Layout/Sidebar';
+import type {WrapperProps} from '@docusaurus/types';
+import HydrateLater from '@site/plugins/preact-client/client/HydrateLater';
+
+type Props = WrapperProps<typeof OriginalType>;
+
+export default function DocRootLayoutSidebarWrapper(props: Props): ReactNode {
+  return (
+    <HydrateLater>
+      <Original {...props} />
+    </HydrateLater>
+  );
+}
