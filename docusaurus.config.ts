@@ -80,7 +80,11 @@ export default async function createConfig(): Promise<Config> {
       },
     },
 
-    clientModules: ['./src/clientModules/scrollableTables.ts'],
+    clientModules: [
+      './src/clientModules/scrollableTables.ts',
+      // Visible links are prefetched in idle time, not in one long task after hydration.
+      './src/clientModules/idlePrefetch.ts',
+    ],
 
     presets: [
       [

@@ -51,7 +51,8 @@ function step(): void {
 
 /**
  * A promise that resolves when the subtree may hydrate, or null when nothing is hydrating (a
- * client-side navigation, a subtree mounted after hydration): render it at once.
+ * client-side navigation, a subtree mounted after hydration): render it at once. Subtrees met
+ * while a deferred subtree hydrates are queued too, each for a later task.
  */
 export function deferHydration(): Promise<void> | null {
   if (!checkedHydration) {
@@ -65,7 +66,7 @@ export function deferHydration(): Promise<void> | null {
       });
     }
   }
-  if (!inHydrationTask) return null;
+  if (!inHydrationTask && heldEffects === null) return null;
   if (queue.length === 0 && heldEffects === null) {
     heldEffects = [];
     setTimeout(step);
