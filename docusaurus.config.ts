@@ -140,8 +140,6 @@ export default async function createConfig(): Promise<Config> {
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
       './plugins/code-highlight/index.ts',
-      // The browser bundle hydrates with preact/compat; the server build renders with React.
-      './plugins/preact-client/index.ts',
       // Drops the doc descriptions no page reads from the sidebar data every doc page loads.
       './plugins/slim-docs-metadata/index.ts',
       // Drops from the browser's route registry the module names only the server reads.

@@ -12,7 +12,6 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
 import CopyPage from '@site/src/components/CopyPage';
-import HydrateLater from '@site/plugins/preact-client/client/HydrateLater';
 import {markdownUrl} from '@site/plugins/markdown-export/shared/markdownUrl';
 import {
   isExported,
@@ -31,13 +30,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       {permalink: metadata.permalink, unlisted: metadata.unlisted, frontMatter},
       data.ignorePatterns,
     );
-  // The Markdown body (one <div>) hydrates in a task of its own (HydrateLater).
-  const content = (
-    <HydrateLater>
-      <Content {...props} />
-    </HydrateLater>
-  );
-  if (!exported) return content;
+  if (!exported) return <Content {...props} />;
   const twin = markdownUrl(metadata.permalink, siteConfig.baseUrl);
   return (
     <>
@@ -48,7 +41,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         markdownUrl={twin}
         absoluteMarkdownUrl={`${siteConfig.url.replace(/\/+$/, '')}${twin}`}
       />
-      {content}
+      <Content {...props} />
     </>
   );
 }

@@ -10,7 +10,6 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import HydrateLater from '@site/plugins/preact-client/client/HydrateLater';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -20,10 +19,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <PageMetadata title={title} description={description} />
-      {/* One <main>, hydrated in a task of its own (HydrateLater). */}
-      <HydrateLater>
-        <Content {...props} />
-      </HydrateLater>
+      <Content {...props} />
     </>
   );
 }
