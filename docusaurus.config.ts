@@ -80,7 +80,11 @@ export default async function createConfig(): Promise<Config> {
       },
     },
 
-    clientModules: ['./src/clientModules/scrollableTables.ts'],
+    clientModules: [
+      './src/clientModules/scrollableTables.ts',
+      // Visible links are prefetched in idle time, not in one long task after hydration.
+      './src/clientModules/idlePrefetch.ts',
+    ],
 
     presets: [
       [
@@ -138,6 +142,8 @@ export default async function createConfig(): Promise<Config> {
       './plugins/code-highlight/index.ts',
       // Drops the doc descriptions no page reads from the sidebar data every doc page loads.
       './plugins/slim-docs-metadata/index.ts',
+      // Drops from the browser's route registry the module names only the server reads.
+      './plugins/slim-registry/index.ts',
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
       ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
       // Last: hashes the inline scripts of the final HTML into build/.security-headers.conf, which
