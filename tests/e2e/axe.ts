@@ -21,11 +21,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${page.url()} has ${frames - 1} iframe(s): axeViolations() runs axe in the top document only; use the default AxeBuilder mode for pages with frames.`,
     );
   }
+  // `options()` replaces the whole options object, `withTags()` only sets `runOnly` in it: so
+  // options first, then the tags (the other order silently runs every rule, best practices too).
   const results = await new AxeBuilder({page})
-    .withTags(wcagTags)
     .options({resultTypes: ['violations']})
+    .withTags(wcagTags)
     .setLegacyMode(true)
     .analyze();
+  const outsideTags = results.violations.filter(
+    (violation) => !violation.tags.some((tag) => wcagTags.includes(tag)),
+  );
+  if (outsideTags.length > 0) {
+    throw new Error(
+      `axe ran rules outside the WCAG tags (${outsideTags.map((v) => v.id).join(', ')}): check how the options are built.`,
+    );
+  }
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
