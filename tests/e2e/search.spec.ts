@@ -325,6 +325,33 @@ test.describe('search modal (embedded index)', () => {
 });
 
 test.describe('search modal: keyboard before hydration, no preconnect', () => {
+  test('a query typed right after Ctrl+K while the modal loads keeps every key', async ({
+    page,
+    modal,
+  }) => {
+    // Hold the modal's chunk back, so every key of the query is typed before the modal exists.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/docsearch-modal\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('ensurepaht');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('th');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    release();
+    await expect(modal.input()).toHaveValue('ensurepath');
+    await expect(modal.input()).toBeFocused();
+    await expect(modal.hits().first()).toContainText(/ensurepath|command not found/i);
+    // Keys typed once the modal is there go to its input as usual.
+    await page.keyboard.type(' fix');
+    await expect(modal.input()).toHaveValue('ensurepath fix');
+  });
+
   for (const [name, key] of [
     ['Ctrl+K', 'Control+k'],
     ['/', '/'],

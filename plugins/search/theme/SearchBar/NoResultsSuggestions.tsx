@@ -2,16 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
 import {suggestionStore} from '../../client/searchErrorStore';
-
-/** Sets the modal's query the way typing does, so DocSearch searches it. */
-function setModalQuery(value: string): void {
-  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-  if (!input) return;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
-}
+import {setModalQuery} from '../../client/typeAhead';
 
 /** Up to 3 suggested queries on DocSearch's no-results screen (spec, error catalogue). */
 export default function NoResultsSuggestions({

@@ -24,6 +24,7 @@ import {createEmbeddedSearchClient} from '../../client/embeddedClient';
 import {hostedSearchClient} from '../../client/hostedClient';
 import {cutQueries, snippetAttributes} from '../../client/queryLimits';
 import {takeEarlyKeypress} from '../../client/earlyKeys';
+import {flushTypeAhead, startTypeAhead, type TypeAhead} from '../../client/typeAhead';
 import {
   MODAL_CHUNK,
   chunkUrl,
@@ -163,15 +164,33 @@ export default function SearchBar(): ReactNode {
     preload();
   }, [preload]);
 
+  // Keys typed while the modal opens (client/typeAhead.ts): handed to its input once it is there.
+  const typeAhead = useRef<TypeAhead | null>(null);
+
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
       const div = document.createElement('div');
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
+    typeAhead.current ??= startTypeAhead();
     preload();
-    void importModal().then(() => setIsOpen(true));
+    void importModal().then(
+      () => setIsOpen(true),
+      (error: unknown) => {
+        // The modal cannot open: stop keeping keys, the page has them again.
+        typeAhead.current?.stop();
+        typeAhead.current = null;
+        throw error;
+      },
+    );
   }, [preload]);
+
+  useEffect(() => {
+    if (!isOpen || !typeAhead.current) return;
+    flushTypeAhead(typeAhead.current);
+    typeAhead.current = null;
+  }, [isOpen]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
