@@ -1,5 +1,16 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
+/** Holds back the responses to requests matching `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Page object for the DocSearch modal, so specs read as reader steps. */
 class SearchModal {
   constructor(readonly page: Page) {}
@@ -121,12 +132,7 @@ test.describe('search modal (embedded index)', () => {
     modal,
   }) => {
     // The main index is held back until the query is typed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/search\/index\.[0-9a-f]{12}\.json\.gz$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/search\/index\.[0-9a-f]{12}\.json\.gz$/);
     await page.goto('/docs/');
     await modal.open();
     await modal.type('ensurepath');
@@ -330,12 +336,7 @@ test.describe('search modal: keyboard before hydration, no preconnect', () => {
     modal,
   }) => {
     // Hold the modal's chunk back, so every key of the query is typed before the modal exists.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/docsearch-modal\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/js\/docsearch-modal\.[0-9a-f]+\.js$/);
     await page.goto('/docs/');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('ensurepaht');
@@ -361,12 +362,7 @@ test.describe('search modal: keyboard before hydration, no preconnect', () => {
       modal,
     }) => {
       // Hold the main bundle back so the key is pressed before React hydrates.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
       // Deferred scripts hold DOMContentLoaded back too: wait for the server-rendered button only.
       await page.goto('/docs/', {waitUntil: 'commit'});
       await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
