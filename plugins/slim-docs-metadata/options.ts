@@ -1,16 +1,6 @@
-import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext} from '@docusaurus/types';
+import {validateNoOptions, type NoOptions} from '../shared/noOptions';
 
 /** The plugin has no options. */
-export type Options = Record<string, never>;
+export type Options = NoOptions;
 
-export const OptionsSchema = Joi.object<Options>({id: Joi.string()}).unknown(false).messages({
-  'object.unknown': 'slim-docs-metadata takes no options ({#label} given).',
-});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, Options>): Options {
-  return validate(OptionsSchema, options);
-}
+export const validateOptions = validateNoOptions('slim-docs-metadata');

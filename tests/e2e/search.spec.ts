@@ -377,6 +377,25 @@ test.describe('search modal: keyboard before hydration, no preconnect', () => {
     });
   }
 
+  test('a query typed after Ctrl+K before the page is interactive reaches the modal', async ({
+    page,
+    modal,
+  }) => {
+    const release = await holdBack(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/docs/', {waitUntil: 'commit'});
+    await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('tabsl');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('les');
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    release();
+    await expect(modal.input()).toHaveValue('tables');
+    await expect(modal.input()).toBeFocused();
+    await expect(modal.hits().first()).toBeVisible();
+  });
+
   test('embedded mode sends no preconnect or request to Algolia', async ({page, modal}) => {
     const external: string[] = [];
     page.on('request', (r) => {

@@ -16,6 +16,8 @@ export const sitePort = Number(process.env.E2E_PORT ?? 3100);
 export const collectorPort = Number(process.env.TRACKER_E2E_PORT ?? sitePort + 1);
 export const fixturePort = Number(process.env.FIXTURE_E2E_PORT ?? sitePort + 2);
 export const hostedPort = Number(process.env.HOSTED_E2E_PORT ?? sitePort + 3);
+/** The local TLS server that the hosted read time-out spec maps the Algolia hosts to. */
+export const algoliaTlsPort = Number(process.env.ALGOLIA_TLS_E2E_PORT ?? sitePort + 4);
 
 export const siteUrl = `http://localhost:${sitePort}`;
 export const fixtureUrl = `http://localhost:${fixturePort}`;
@@ -30,7 +32,7 @@ export const hostedBuildDir = path.join(repoRoot, 'build-hosted');
 export const fixtureSpecs = ['tracker.spec.ts', 'loading-states.spec.ts', 'codeBlocks.spec.ts'];
 
 /** The specs that run against the hosted-search build (fake Algolia credentials, hosts mocked). */
-export const hostedSpecs = ['search-hosted.spec.ts'];
+export const hostedSpecs = ['search-hosted.spec.ts', 'search-hosted-timeout.spec.ts'];
 
 /** The fake Algolia credentials of the hosted build; the specs answer its hosts themselves. */
 export const hostedSearch = {

@@ -101,6 +101,10 @@ const usedWithoutImport: Record<string, string> = {
   '@docusaurus/preset-classic': "the 'classic' preset in docusaurus.config.ts",
   '@types/node': 'types of node: imports',
   '@types/js-yaml': 'types of js-yaml',
+  // Pinned to the React the site runs (18, see bench/page/README.md): without them the React 19
+  // types other packages pull in would accept APIs React 18 does not have.
+  '@types/react': 'types of react',
+  '@types/react-dom': 'types of react-dom',
   prettier: 'npx prettier (scripts/test.mjs)',
   typescript: 'npx tsc (scripts/test.mjs)',
   pagefind: 'run by bench/search as a command',

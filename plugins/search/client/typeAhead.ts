@@ -25,9 +25,12 @@ export interface TypeAhead {
   stop(): string;
 }
 
-/** Starts keeping the printable keys (and Backspace) typed anywhere but in the modal's input. */
-export function startTypeAhead(): TypeAhead {
-  let text = '';
+/**
+ * Starts keeping the printable keys (and Backspace) typed anywhere but in the modal's input,
+ * after `typed`: what the reader typed before hydration (client/earlyKeys.ts).
+ */
+export function startTypeAhead(typed = ''): TypeAhead {
+  let text = typed;
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
     const target = event.target;

@@ -1,6 +1,5 @@
 import {createElement, type ReactNode} from 'react';
-// @ts-expect-error -- @types/react-dom is not installed; only renderToStaticMarkup(element): string is used.
-import {renderToStaticMarkup as untypedRender} from 'react-dom/server';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import path from 'node:path';
 import {loadContract, loadNotes, resolveEntry} from '../../../plugins/api-contract';
@@ -10,8 +9,6 @@ vi.mock('@theme/CodeBlock', () => ({
   default: ({children, language, title}: {children: ReactNode; language: string; title?: string}) =>
     createElement('pre', {'data-language': language, 'data-title': title}, children),
 }));
-
-const renderToStaticMarkup = untypedRender as (element: ReactNode) => string;
 
 const root = path.resolve(__dirname, '../../..');
 const contract = loadContract(

@@ -1,6 +1,5 @@
 import {createElement, type ReactNode} from 'react';
-// @ts-expect-error -- @types/react-dom is not installed; only renderToStaticMarkup(element): string is used.
-import {renderToStaticMarkup as untypedRender} from 'react-dom/server';
+import {renderToStaticMarkup} from 'react-dom/server';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 
@@ -14,7 +13,6 @@ vi.mock('@theme/CodeBlock', () => ({
     createElement('pre', {'data-language': language, 'data-title': title}, children),
 }));
 
-const renderToStaticMarkup = untypedRender as (element: ReactNode) => string;
 const root = path.resolve(__dirname, '../../..');
 const contract = loadContract(
   path.join(root, 'api/contract.json'),

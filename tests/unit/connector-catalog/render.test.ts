@@ -1,6 +1,5 @@
-import {createElement, type ReactNode} from 'react';
-// @ts-expect-error -- @types/react-dom is not installed; only renderToStaticMarkup(element): string is used.
-import {renderToStaticMarkup as untypedRender} from 'react-dom/server';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
@@ -46,8 +45,6 @@ const data: CatalogData = {
     },
   ],
 };
-
-const renderToStaticMarkup = untypedRender as (element: ReactNode) => string;
 
 // A stand-in for Docusaurus's Link, which needs the site context (the file is .ts, so no JSX).
 function TestLink({to, className, children}: LinkProps) {

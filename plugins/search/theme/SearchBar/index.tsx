@@ -232,9 +232,12 @@ export default function SearchBar(): ReactNode {
   }, [preload]);
 
   // Ctrl/Cmd+K or "/" pressed before hydration (recorded by the inline head
-  // script) opens the modal now that it can.
+  // script) opens the modal now that it can, with what was typed after it.
   useEffect(() => {
-    if (takeEarlyKeypress()) openModal();
+    const early = takeEarlyKeypress();
+    if (!early) return;
+    typeAhead.current ??= startTypeAhead(early.typed);
+    openModal();
   }, [openModal]);
 
   const transformSearchClient = useCallback(
