@@ -5,6 +5,7 @@
 export const sitemapIgnorePatterns: string[] = [
   // The test-only pages, built for the end-to-end tests only (src/config/buildFlags.ts).
   '/docs/tests/**',
-  // A results page with no content of its own; search engines are told not to index it.
+  // A page with no content of its own: reachable from every page, not a page to list. Its results
+  // pages (?q=) are noindex (plugins/search/theme/SearchPage).
   '/docs/search',
 ];

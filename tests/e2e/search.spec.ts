@@ -423,9 +423,21 @@ test.describe('search page', () => {
     await expect(input).toHaveValue('y'.repeat(64));
   });
 
-  test('is not indexed by crawlers and not in the sitemap', async ({page, request}) => {
+  test('results pages are not indexed; the bare page is, and stays out of the sitemap', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/docs/search?q=tables');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    // Typing on the page keeps it a results page; clearing the query makes it the bare page again.
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await input.fill('');
+    await expect(page).toHaveURL(/\/docs\/search$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.goto('/docs/search');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const html = await (await request.get('/docs/search')).text();
+    expect(html).not.toMatch(/name="?robots/);
     const sitemap = await (await request.get('/docs/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toMatch(/\/docs\/search<\/loc>/);

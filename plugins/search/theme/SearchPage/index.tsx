@@ -248,9 +248,14 @@ function SearchPageContent(): ReactNode {
         title={pageTitle}
         description="Search the Abstra documentation: guides, API reference, widgets and examples."
       />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      {/* A results page (?q=) is one of endless query URLs: crawlers are told not to index it.
+          The bare search page is an ordinary page, indexable (its static HTML has no robots tag;
+          the tag is added once a query is there, which crawlers that run scripts honour). */}
+      {searchQuery && (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      )}
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
         <form
