@@ -6,7 +6,11 @@
  * idlePreload.ts, or a reader's intent) or `search`, then fetches the
  * manifest and the main index file.
  */
-import type {AlgoliaSearchResponse, MultiQueryBody} from '../shared/algoliaAdapter';
+import type {
+  AlgoliaSearchResponse,
+  MultiQueryBody,
+  MultiQueryRequest,
+} from '../shared/algoliaAdapter';
 import type {SearchGlobalData} from '../shared/types';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
@@ -115,7 +119,25 @@ type SearchResult = {results: AlgoliaSearchResponse[]; superseded?: true};
  * arrive together are applied at once. A real answer to an older query is
  * delivered as it is, as Algolia's would be: hits keep up with fast typing.
  */
-export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClientLike {
+export interface EmbeddedClientOptions {
+  /**
+   * The caller shows at most this many hits of each `hierarchy.lvl0` group (DocSearch's modal:
+   * `maxResultsPerGroup`): the worker fetches body text for those hits only.
+   */
+  contentPerGroup?: number;
+}
+
+/** Each request of `body` with `contentPerGroup` added (a parameter only our engine reads). */
+function withContentPerGroup(body: MultiQueryBody, perGroup: number): MultiQueryBody {
+  const add = (requests: MultiQueryRequest[]) =>
+    requests.map((request) => ({...request, contentPerGroup: perGroup}));
+  return Array.isArray(body) ? add(body) : {...body, requests: add(body.requests)};
+}
+
+export function createEmbeddedSearchClient(
+  data: SearchGlobalData,
+  options: EmbeddedClientOptions = {},
+): SearchClientLike {
   const agent = {
     value: 'abstra-embedded-search',
     add({segment, version}: {segment: string; version?: string}) {
@@ -162,7 +184,11 @@ export function createEmbeddedSearchClient(data: SearchGlobalData): SearchClient
   };
 
   return {
-    search(body) {
+    search(requested) {
+      const body =
+        options.contentPerGroup === undefined
+          ? requested
+          : withContentPerGroup(requested, options.contentPerGroup);
       const seq = ++latestSeq;
       const own = askWorker(body);
       latest = {answer: own, body};

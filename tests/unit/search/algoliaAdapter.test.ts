@@ -4,6 +4,7 @@ import {
   answerMultiQuery,
   facetFilterTest,
   readParams,
+  shownPerGroup,
 } from '../../../plugins/search/shared/algoliaAdapter';
 import {SearchEngine} from '../../../plugins/search/shared/engine';
 import {escapeHtml, snippet} from '../../../plugins/search/shared/highlight';
@@ -166,5 +167,59 @@ describe('helpers', () => {
     const cut = cutQueries({requests: [{indexName: 'i', query: long}]}).requests[0]!.query!;
     expect(cut).toBe('a'.repeat(63));
     expect(cutQueries([{indexName: 'i', query: 'b'.repeat(100)}])[0]!.query).toHaveLength(64);
+  });
+});
+
+describe('contentPerGroup', () => {
+  // 8 pages in two sections, each with body text that matches.
+  const sectioned = [
+    ...Array.from({length: 6}, (_, i) =>
+      rec(`forms/${i}`, `Form page ${i}`, {
+        lvl0: 'Forms',
+        content: `upload a file ${i}`,
+        anchor: 'a',
+      }),
+    ),
+    ...Array.from({length: 2}, (_, i) =>
+      rec(`files/${i}`, `Files page ${i}`, {
+        lvl0: 'Files',
+        content: `upload a file ${i}`,
+        anchor: 'b',
+      }),
+    ),
+  ];
+
+  it('picks the hits a list capped per lvl0 group shows, in order', () => {
+    const hits = sectioned.map((record) => ({record}));
+    expect(shownPerGroup(hits, 2).map((h) => h.record.hierarchy.lvl1)).toEqual([
+      'Form page 0',
+      'Form page 1',
+      'Files page 0',
+      'Files page 1',
+    ]);
+    expect(shownPerGroup(hits, 10)).toHaveLength(8);
+  });
+
+  it('fetches body text for the shown hits only, and still returns every hit', async () => {
+    const fresh = SearchEngine.build(sectioned);
+    const request = {...docsearchRequest, query: 'upload'};
+    const {results} = await answerMultiQuery(fresh, {
+      requests: [{...request, contentPerGroup: 2}],
+    });
+    const hits = results[0]!.hits;
+    expect(hits).toHaveLength(8);
+    const withSnippet = hits.filter((h) => h._snippetResult.content !== undefined);
+    const shown = new Set(
+      ['Forms', 'Files'].flatMap((lvl0) =>
+        hits
+          .filter((h) => h.hierarchy?.lvl0 === lvl0)
+          .slice(0, 2)
+          .map((h) => h.objectID),
+      ),
+    );
+    expect(new Set(withSnippet.map((h) => h.objectID))).toEqual(shown);
+    // Without the parameter (the search page), every hit has its snippet.
+    const all = await answerMultiQuery(SearchEngine.build(sectioned), {requests: [request]});
+    expect(all.results[0]!.hits.every((h) => h._snippetResult.content !== undefined)).toBe(true);
   });
 });

@@ -82,3 +82,24 @@ describe('embedded search client: sequenced replies', () => {
     await expect(again).resolves.toMatchObject({results: [{query: 'xyz'}]});
   });
 });
+
+describe('embedded search client: body text for the hits shown', () => {
+  it('adds contentPerGroup to every request when the caller shows a few hits per group', async () => {
+    const {createEmbeddedSearchClient} =
+      await import('../../../plugins/search/client/embeddedClient');
+    const modal = createEmbeddedSearchClient(data, {contentPerGroup: 5});
+    void modal.search(body('tables'));
+    void modal.search([{indexName: 'docs', query: 'rows'}]);
+    const [objectForm, arrayForm] = FakeWorker.last!.received.slice(-2);
+    expect((objectForm as {body: unknown}).body).toEqual({
+      requests: [{indexName: 'docs', query: 'tables', contentPerGroup: 5}],
+    });
+    expect((arrayForm as {body: unknown}).body).toEqual([
+      {indexName: 'docs', query: 'rows', contentPerGroup: 5},
+    ]);
+    // The search page shows every hit: its requests go as they are.
+    const page = createEmbeddedSearchClient(data);
+    void page.search(body('tables'));
+    expect((FakeWorker.last!.received.at(-1) as {body: unknown}).body).toEqual(body('tables'));
+  });
+});

@@ -243,7 +243,10 @@ export default function SearchBar(): ReactNode {
   const transformSearchClient = useCallback(
     (client: TransformableClient): TransformableClient => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      const embeddedClient = embedded ? createEmbeddedSearchClient(data) : null;
+      // The modal shows at most maxResultsPerGroup hits of each section: body text for those only.
+      const embeddedClient = embedded
+        ? createEmbeddedSearchClient(data, {contentPerGroup: SEARCH_LIMITS.maxResultsPerGroup})
+        : null;
       const search = (body: MultiQueryBody, options?: unknown): Promise<unknown> =>
         embeddedClient
           ? embeddedClient.search(body, options)
