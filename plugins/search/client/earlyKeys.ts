@@ -16,8 +16,9 @@ export const EARLY_KEYS_LISTENER = '__abstraSearchEarlyKeys';
 // Readable form of the script below (w = window, F = flag, T = text typed after the shortcut):
 //   on keydown: if no shortcut yet and (Ctrl/Cmd+K, or "/" outside a text field): F = true, T = ''.
 //   else if F and no modifier and not composing: a printable key is appended to T, Backspace
-//   drops T's last character, and either is kept from the page (preventDefault).
-export const EARLY_KEYS_SCRIPT = `(function(){var w=window;function k(e){var t=e.target,n=t&&t.tagName,f=t&&(t.isContentEditable||n==='INPUT'||n==='TEXTAREA'||n==='SELECT'),K=e.key;if(!K)return;if(!w.${EARLY_KEYS_FLAG}){if(((e.ctrlKey||e.metaKey)&&K.toLowerCase()==='k')||(K==='/'&&!f)){e.preventDefault();w.${EARLY_KEYS_FLAG}=true;w.${EARLY_KEYS_TEXT}='';}return}if(e.ctrlKey||e.metaKey||e.altKey||e.isComposing)return;if(K.length===1)w.${EARLY_KEYS_TEXT}+=K;else if(K==='Backspace')w.${EARLY_KEYS_TEXT}=w.${EARLY_KEYS_TEXT}.slice(0,-1);else return;e.preventDefault()}w.${EARLY_KEYS_LISTENER}=k;w.addEventListener('keydown',k);})();`;
+//   drops T's last character, and either is kept from the page (preventDefault); Escape takes the
+//   shortcut back (the reader gave up: nothing opens, and keys reach the page again).
+export const EARLY_KEYS_SCRIPT = `(function(){var w=window;function k(e){var t=e.target,n=t&&t.tagName,f=t&&(t.isContentEditable||n==='INPUT'||n==='TEXTAREA'||n==='SELECT'),K=e.key;if(!K)return;if(!w.${EARLY_KEYS_FLAG}){if(((e.ctrlKey||e.metaKey)&&K.toLowerCase()==='k')||(K==='/'&&!f)){e.preventDefault();w.${EARLY_KEYS_FLAG}=true;w.${EARLY_KEYS_TEXT}='';}return}if(K==='Escape'){w.${EARLY_KEYS_FLAG}=false;w.${EARLY_KEYS_TEXT}='';return}if(e.ctrlKey||e.metaKey||e.altKey||e.isComposing)return;if(K.length===1)w.${EARLY_KEYS_TEXT}+=K;else if(K==='Backspace')w.${EARLY_KEYS_TEXT}=w.${EARLY_KEYS_TEXT}.slice(0,-1);else return;e.preventDefault()}w.${EARLY_KEYS_LISTENER}=k;w.addEventListener('keydown',k);})();`;
 
 type EarlyWindow = Window & {
   [EARLY_KEYS_FLAG]?: boolean;

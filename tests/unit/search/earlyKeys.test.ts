@@ -125,6 +125,22 @@ describe('early keys script', () => {
     expect(takeEarlyKeypress()).toEqual({typed: 'ok'});
   });
 
+  it('lets Escape take the shortcut back: nothing opens and keys reach the page again', () => {
+    const w = pageWithScript();
+    press(w, {key: 'k', ctrlKey: true});
+    typeText(w, 'abc');
+    expect(press(w, {key: 'Escape'})).toBe(false);
+    expect(typeText(w, 'x')).toEqual([false]);
+    expect(takeEarlyKeypress()).toBeNull();
+    // A new shortcut starts over.
+    const w2 = pageWithScript();
+    press(w2, {key: 'k', ctrlKey: true});
+    press(w2, {key: 'Escape'});
+    press(w2, {key: '/'});
+    typeText(w2, 'ok');
+    expect(takeEarlyKeypress()).toEqual({typed: 'ok'});
+  });
+
   it('ignores events without a key (autofill fires keydown with none)', () => {
     const w = pageWithScript();
     expect(press(w, {key: undefined as unknown as string})).toBe(false);
