@@ -123,3 +123,30 @@ export async function openAndType(page: Page, query: string): Promise<void> {
 }
 
 export const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+/**
+ * Routes the Algolia hosts so that the first host the client asks gets `behaviour` on every
+ * request and the others answer. `firstHost()` names that host once a request has been made.
+ */
+export async function routeFirstHost(
+  page: Page,
+  behaviour: Behaviour,
+): Promise<{seen: Seen[]; firstHost: () => string}> {
+  let first = '';
+  const seen = await routeAlgolia(page, (host) => {
+    if (!first) first = host;
+    return host === first ? behaviour : 'ok';
+  });
+  return {seen, firstHost: () => first};
+}
+
+/**
+ * Opens the modal on `url`, then stops the page's clock: from here only `page.clock.runFor`
+ * moves time. The caller installs the clock (`page.clock.install()`) before the page loads.
+ */
+export async function openModalWithClockPaused(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}

@@ -10,7 +10,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
-import {hits, routeAlgolia} from './algoliaMock';
+import {hits, openModalWithClockPaused, routeFirstHost} from './algoliaMock';
 import {chromiumArgs, chromiumExecutable} from './browser';
 import {algoliaTlsPort, hostedBuildCommand, hostedBuildDir, hostedUrl} from './servers';
 import {startSlowTlsServer, type SlowTlsServer} from './slowTlsServer';
@@ -58,25 +58,17 @@ test('falls back to another read host after the 2 s read time-out, not the 1 s c
 }) => {
   await page.addInitScript(RECORD_HEADERS);
   await page.clock.install();
-  let slow = '';
-  const seen = await routeAlgolia(page, (host) => {
-    if (!slow) slow = host;
-    return host === slow ? 'network' : 'ok';
-  });
-  await page.goto(`${hostedUrl}/docs/`);
-  await page.locator('.DocSearch-Button').click();
-  await expect(page.locator('.DocSearch-Input')).toBeVisible();
-  // Time stands still from here: only runFor moves it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const {seen, firstHost} = await routeFirstHost(page, 'network');
+  await openModalWithClockPaused(page, `${hostedUrl}/docs/`);
   await page.locator('.DocSearch-Input').fill('found');
 
   // The first host's request reached the local server, and its headers reached the page.
   await expect.poll(() => server.held.length).toBe(1);
-  expect(server.held[0]!.host.split(':')[0]).toBe(slow);
+  expect(server.held[0]!.host.split(':')[0]).toBe(firstHost());
   expect(server.held[0]!.path).toContain('/1/indexes/*/queries');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as {__headersFrom: string[]}).__headersFrom))
-    .toContain(slow);
+    .toContain(firstHost());
 
   // Past the 1 s connect time-out: the headers stopped that clock, so no other host yet...
   await page.clock.runFor(1500);
@@ -84,7 +76,7 @@ test('falls back to another read host after the 2 s read time-out, not the 1 s c
   // ...and once the read clock passes 2 s, another host answers.
   await page.clock.runFor(600);
   await expect.poll(() => seen.length).toBe(2);
-  expect(seen[1]!.host).not.toBe(slow);
+  expect(seen[1]!.host).not.toBe(firstHost());
   await expect(hits(page).first()).toContainText('command not found');
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
 });

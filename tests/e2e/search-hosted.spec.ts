@@ -10,7 +10,13 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
-import {hits, openAndType, routeAlgolia} from './algoliaMock';
+import {
+  hits,
+  openAndType,
+  openModalWithClockPaused,
+  routeAlgolia,
+  routeFirstHost,
+} from './algoliaMock';
 import {hostedBuildCommand, hostedBuildDir, hostedSearch, hostedUrl} from './servers';
 
 const APP_ID = hostedSearch.appId;
@@ -79,16 +85,8 @@ test('falls back to another read host on network failure', async ({page}) => {
 
 test('falls back to another read host after the 1 s connect time-out', async ({page}) => {
   await page.clock.install();
-  let slow = '';
-  const seen = await routeAlgolia(page, (host) => {
-    if (!slow) slow = host;
-    return host === slow ? 'hang' : 'ok';
-  });
-  await page.goto(`${siteUrl}/docs/`);
-  await page.locator('.DocSearch-Button').click();
-  await expect(page.locator('.DocSearch-Input')).toBeVisible();
-  // Time stands still from here: only runFor/fastForward move it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const {seen, firstHost} = await routeFirstHost(page, 'hang');
+  await openModalWithClockPaused(page, `${siteUrl}/docs/`);
   await page.locator('.DocSearch-Input').fill('found');
   await expect.poll(() => seen.length).toBe(1);
   // Not before the connect time-out...
@@ -97,7 +95,7 @@ test('falls back to another read host after the 1 s connect time-out', async ({p
   // ...but right after it, another host.
   await page.clock.runFor(200);
   await expect.poll(() => seen.length).toBe(2);
-  expect(seen[1]!.host).not.toBe(slow);
+  expect(seen[1]!.host).not.toBe(firstHost());
   await expect(hits(page).first()).toBeVisible();
 });
 
@@ -111,10 +109,7 @@ test('holds a host that failed off for 2 minutes, then tries it again', async ({
     // The host fails once, then would answer again.
     return host === down && n === 0 ? 'fail' : 'ok';
   });
-  await page.goto(`${siteUrl}/docs/`);
-  await page.locator('.DocSearch-Button').click();
-  await expect(page.locator('.DocSearch-Input')).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await openModalWithClockPaused(page, `${siteUrl}/docs/`);
   await page.locator('.DocSearch-Input').fill('found');
   await expect(hits(page).first()).toBeVisible();
   expect(seen[0]!.host).toBe(down);

@@ -11,6 +11,18 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   return () => release();
 }
 
+/**
+ * Loads the docs root with the main bundle held back, so keys are pressed before React hydrates;
+ * returns the function that lets the bundle through.
+ */
+async function loadBeforeHydration(page: Page): Promise<() => void> {
+  const release = await holdBack(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
+  // Deferred scripts hold DOMContentLoaded back too: wait for the server-rendered button only.
+  await page.goto('/docs/', {waitUntil: 'commit'});
+  await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
+  return release;
+}
+
 /** Page object for the DocSearch modal, so specs read as reader steps. */
 class SearchModal {
   constructor(readonly page: Page) {}
@@ -361,11 +373,7 @@ test.describe('search modal: keyboard before hydration, no preconnect', () => {
       page,
       modal,
     }) => {
-      // Hold the main bundle back so the key is pressed before React hydrates.
-      const release = await holdBack(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
-      // Deferred scripts hold DOMContentLoaded back too: wait for the server-rendered button only.
-      await page.goto('/docs/', {waitUntil: 'commit'});
-      await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
+      const release = await loadBeforeHydration(page);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
       await page.keyboard.press(key);
       release();
@@ -381,9 +389,7 @@ test.describe('search modal: keyboard before hydration, no preconnect', () => {
     page,
     modal,
   }) => {
-    const release = await holdBack(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
-    await page.goto('/docs/', {waitUntil: 'commit'});
-    await page.locator('.DocSearch-Button').waitFor({state: 'attached'});
+    const release = await loadBeforeHydration(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('tabsl');
     await page.keyboard.press('Backspace');
