@@ -1,3 +1,4 @@
+import {widgetBehaviourRemarkPlugin} from './plugins/widget-behaviour';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -96,7 +97,11 @@ export default async function createConfig(): Promise<Config> {
             sidebarPath: './sidebars.ts',
             breadcrumbs: true,
             // Resolves <ApiSignature>/<ApiParams> against api/contract.json at compile time.
-            beforeDefaultRemarkPlugins: [apiContractRemarkPlugin({siteDir: __dirname})],
+            // <WidgetBehaviour name="…" /> becomes the tables of api/behaviour/forms.json.
+            beforeDefaultRemarkPlugins: [
+              apiContractRemarkPlugin({siteDir: __dirname}),
+              widgetBehaviourRemarkPlugin(__dirname),
+            ],
             showLastUpdateTime: false,
             editUrl: undefined,
             rehypePlugins: [codeHighlight],
@@ -137,6 +142,8 @@ export default async function createConfig(): Promise<Config> {
       // Search theme: embedded unless ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
       ['./plugins/search/index.ts', searchPluginOptions(process.env) satisfies SearchPluginOptions],
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
+      // Renders <WidgetBehaviour> in the Markdown twins (the page itself gets it from the remark plugin).
+      './plugins/widget-behaviour/index.ts',
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
       './plugins/code-highlight/index.ts',

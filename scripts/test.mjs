@@ -177,6 +177,22 @@ const steps = [
     },
   },
   {
+    // Runs the pinned abstra package and its bundled player in Chromium, and fails when what it
+    // observes differs from api/behaviour/*.json (behaviour/README.md).
+    name: 'behaviour harness',
+    run: async () => {
+      const result = await run('behaviour harness', 'npx', ['jiti', 'behaviour/run.ts', '--check']);
+      const match = result.output.match(/(\d+) scenarios observed in \d+ s, (\d+) drift/);
+      if (!match) return {passed: 0, failed: 1, output: result.output};
+      const [scenarios, drifts] = [Number(match[1]), Number(match[2])];
+      return {
+        passed: Math.max(0, scenarios - drifts),
+        failed: drifts + (result.ok || drifts ? 0 : 1),
+        output: result.output,
+      };
+    },
+  },
+  {
     name: 'build checks',
     after: ['production build', 'fixture build'],
     run: () =>

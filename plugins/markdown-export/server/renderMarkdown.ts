@@ -223,7 +223,14 @@ function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
   const children = node.children ?? [];
   const flow = isFlow(node);
   const component = ctx.components?.[name];
-  if (component && loadedParse) return loadedParse(component(where)).children ?? [];
+  if (component && loadedParse) {
+    const attributes: Record<string, string> = {};
+    for (const a of node.attributes ?? []) {
+      if (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string')
+        attributes[a.name] = a.value;
+    }
+    return loadedParse(component(`${where} <${name}>`, attributes)).children ?? [];
+  }
   if (name === 'ApiSignature' || name === 'ApiParams') {
     const apiName = attr(node, 'name');
     if (!apiName)

@@ -1,10 +1,13 @@
 /**
  * The hook another plugin uses to render one of its components in the Markdown twins: its plugin
  * object carries `markdownComponents()`, which markdown-export calls in `postBuild` (after every
- * plugin loaded its content). Each function gets where the tag sits (`file.mdx:12`) and returns
- * Markdown that replaces the self-closing tag.
+ * plugin loaded its content). Each function gets where the tag sits (`file.mdx:12`) and the tag's
+ * literal string attributes, and returns Markdown that replaces the self-closing tag.
  */
-export type MarkdownComponents = Record<string, (where: string) => string>;
+export type MarkdownComponents = Record<
+  string,
+  (where: string, attributes: Record<string, string>) => string
+>;
 
 export interface MarkdownComponentsProvider {
   markdownComponents?: () => MarkdownComponents;

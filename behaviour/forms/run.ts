@@ -1,0 +1,424 @@
+/**
+ * Drives the bundled player in Chromium through the form scenarios and returns what it observed.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import type {Browser, BrowserContext, Locator, Page, WebSocket} from 'playwright-core';
+import type {Runtime} from '../runtime';
+import {widgets} from './catalog';
+import {collectFacts, diffFacts} from './facts';
+import type {FormPlan, LifecycleScenario, ParamsScenario, Step} from './scenarios';
+
+export interface PythonValue {
+  repr?: string;
+  type?: string;
+  raises?: string;
+}
+
+export interface StepObservation {
+  step: Step;
+  /** What the page function (or run's returned state, after a Next that ends the form) holds. */
+  python: PythonValue | null;
+  /** True once the form has ended (Next accepted). */
+  submitted: boolean;
+  /** Messages shown under the widget after the step. */
+  messages: string[];
+  /** Messages that reached the browser from the server (in a websocket frame). */
+  fromServer: string[];
+  /** The text the field shows, when it has one. */
+  shown?: string;
+  /** The player's error text, when the form's Python code failed after this step. */
+  formError?: string;
+}
+
+export interface LifecycleResult {
+  widget: string;
+  title: string;
+  extra: string;
+  sample: string | null;
+  steps: StepObservation[];
+}
+
+export interface ParamEffect {
+  probe: string | null;
+  /** 'none': renders as the baseline; 'dom': the DOM differs; 'size': only the rendered size. */
+  effect?: 'none' | 'dom' | 'size' | 'dom+size' | 'form-width';
+  changes?: string[];
+  /** For hint: the text shown when the pointer rests on the hint icon. */
+  onHover?: string | null;
+  size?: {baseline: string; probe: string};
+  skipped?: string;
+}
+
+export interface WidgetParams {
+  baseline: {box: string; main: string};
+  params: Record<string, ParamEffect>;
+  /** Other values of the required arguments, diffed against the baseline. */
+  variants?: Record<string, {args: string; changes: string[]}>;
+}
+
+class Frames {
+  texts: string[] = [];
+  last = Date.now();
+  attach(page: Page) {
+    page.on('websocket', (ws: WebSocket) => {
+      ws.on('framereceived', (frame) => {
+        this.last = Date.now();
+        if (typeof frame.payload === 'string') this.texts.push(frame.payload);
+      });
+      ws.on('framesent', () => (this.last = Date.now()));
+    });
+  }
+}
+
+/** Waits until the websocket has been quiet for 300 ms (at most 8 s): the page function re-ran. */
+async function settle(frames: Frames): Promise<void> {
+  const deadline = Date.now() + 8000;
+  while (Date.now() < deadline && Date.now() - frames.last < 300) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function readLog(file: string): Array<PythonValue & {event: string}> {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as PythonValue & {event: string});
+}
+
+async function openForm(context: BrowserContext, runtime: Runtime, id: string) {
+  const page = await context.newPage();
+  const frames = new Frames();
+  frames.attach(page);
+  await page.goto(`${runtime.baseUrl}/${id}`);
+  await page.locator('.form-wrapper .widget').first().waitFor({timeout: 20_000});
+  await settle(frames);
+  return {page, frames};
+}
+
+async function field(widget: Locator, selector?: string): Promise<Locator> {
+  return widget.locator(selector ?? 'input:not([type=hidden]):not([type=file]), textarea').first();
+}
+
+async function enter(page: Page, widget: Locator, name: string, sample: string | null) {
+  const driver = widgets[name].driver;
+  switch (driver.kind) {
+    case 'type': {
+      const target = await field(widget, driver.selector);
+      await target.click({timeout: 5000});
+      await target.pressSequentially(sample ?? '', {delay: 20});
+      if (name === 'TagInput' || name === 'DateInput' || name === 'TimeInput')
+        await page.keyboard.press('Enter');
+      return;
+    }
+    case 'type-each': {
+      const parts = (sample ?? '').split('|');
+      for (const [i, selector] of driver.selectors.entries()) {
+        const target = widget.locator(selector).first();
+        await target.click();
+        await target.pressSequentially(parts[i] ?? '', {delay: 20});
+      }
+      return;
+    }
+    case 'click-text':
+      await widget
+        .getByText(sample ?? '', {exact: true})
+        .first()
+        .click({timeout: 5000});
+      return;
+    case 'select':
+      await widget.locator('.p-autocomplete-dropdown').first().click({timeout: 5000});
+      await page
+        .locator('[role=option]')
+        .filter({hasText: sample ?? ''})
+        .first()
+        .click({timeout: 5000});
+      return;
+    case 'editor':
+      await widget.locator(driver.selector).first().click({timeout: 5000});
+      await page.keyboard.type(sample ?? '', {delay: 20});
+      return;
+    case 'click':
+      await widget.locator(driver.selector).first().click({timeout: 5000});
+      return;
+    case 'keys': {
+      await widget.locator(driver.selector).first().focus();
+      for (const key of driver.keys) await page.keyboard.press(key);
+      return;
+    }
+    case 'file':
+      await widget
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({
+          name: 'receipt.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('harness sample file\n'),
+        });
+      return;
+    case 'none':
+      return;
+  }
+}
+
+async function clear(page: Page, widget: Locator, name: string) {
+  const driver = widgets[name].driver;
+  if (driver.kind === 'type' || driver.kind === 'type-each') {
+    const selectors = driver.kind === 'type' ? [driver.selector] : [...driver.selectors].reverse();
+    for (const selector of selectors) {
+      const target = await field(widget, selector);
+      await target.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+    }
+  } else if (driver.kind === 'editor') {
+    await widget.locator(driver.selector).first().click({timeout: 5000});
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+  } else if (driver.kind === 'click' || driver.kind === 'click-text' || driver.kind === 'select') {
+    // Clicking the same choice again is how a person takes it back.
+    await enter(page, widget, name, widgets[name].sample ?? null);
+  }
+}
+
+/** Message lines under the widget: its text minus the label, the hint and the field's own text. */
+async function messages(widget: Locator): Promise<string[]> {
+  if (!(await widget.count())) return [];
+  const found = await widget.evaluate((root) => {
+    const skip = new Set<Element>();
+    for (const el of Array.from(
+      root.querySelectorAll('.label, .hint, input, textarea, option, .ant-select-selection-item'),
+    ))
+      skip.add(el);
+    const lines: string[] = [];
+    for (const el of Array.from(root.querySelectorAll('.error, .errors *, [class*=error]'))) {
+      if (Array.from(skip).some((s) => s.contains(el))) continue;
+      const text = (el as HTMLElement).innerText?.trim();
+      if (text)
+        lines.push(
+          ...text
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
+        );
+    }
+    return lines;
+  });
+  return [...new Set(found)];
+}
+
+/** The text the widget's fields show (several fields joined with " | "), or undefined. */
+async function shownText(widget: Locator): Promise<string | undefined> {
+  const values = await widget
+    .locator(
+      'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea, [contenteditable=true]',
+    )
+    .evaluateAll((els) =>
+      els.map((el) =>
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+          ? el.value
+          : (el as HTMLElement).innerText,
+      ),
+    );
+  return values.length ? values.join(' | ') : undefined;
+}
+
+function normaliseRepr(value: PythonValue | null, dir: string): PythonValue | null {
+  if (!value?.repr) return value;
+  return {
+    ...value,
+    repr: value.repr
+      .split(dir)
+      .join('<project>')
+      .replace(/0x[0-9a-f]+/g, '0x…'),
+  };
+}
+
+export async function runLifecycle(
+  browser: BrowserContext,
+  runtime: Runtime,
+  scenario: LifecycleScenario,
+): Promise<LifecycleResult> {
+  const {page, frames} = await openForm(browser, runtime, scenario.id);
+  const widget = page.locator('.form-wrapper .widget').first();
+  const sample = scenario.sample ?? widgets[scenario.widget].sample ?? null;
+  const steps: StepObservation[] = [];
+  let submitted = false;
+  try {
+    for (const step of scenario.steps) {
+      try {
+        if (step === 'type') await enter(page, widget, scenario.widget, sample);
+        if (step === 'clear') await clear(page, widget, scenario.widget);
+        // Leaving the field: a click on the empty page margin, as a person would.
+        if (step === 'blur') await page.mouse.click(8, 880);
+        if (step === 'next') await page.locator('.next-button').first().click({timeout: 5000});
+      } catch (error) {
+        throw new Error(
+          `step "${step}": ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+        );
+      }
+      await settle(frames);
+      // The player replaces the form with an error page when the form's Python code fails.
+      const failure = await page
+        .locator('.form-wrapper > .text')
+        .first()
+        .evaluate((el) => (el.firstChild?.textContent ?? '').trim())
+        .catch(() => null);
+      if (failure) {
+        steps.push({
+          step,
+          python: null,
+          submitted: false,
+          messages: [],
+          fromServer: [],
+          formError: failure,
+        });
+        break;
+      }
+      const log = readLog(runtime.logFile(scenario.id));
+      const last = log.at(-1) ?? null;
+      submitted = submitted || log.some((e) => e.event === 'submitted');
+      const shownMessages = submitted ? [] : await messages(widget);
+      // A message the server sent is in a websocket frame; one the browser made is not.
+      const serverText = frames.texts.join('\n');
+      const shown = submitted ? undefined : await shownText(widget);
+      steps.push({
+        step,
+        python: last
+          ? normaliseRepr({repr: last.repr, type: last.type, raises: last.raises}, runtime.dir)
+          : null,
+        submitted,
+        messages: shownMessages,
+        fromServer: shownMessages.filter((m) =>
+          serverText.includes(JSON.stringify(m).slice(1, -1)),
+        ),
+        ...(shown !== undefined ? {shown} : {}),
+      });
+      if (submitted) break;
+    }
+  } finally {
+    await page.close();
+  }
+  return {widget: scenario.widget, title: scenario.title, extra: scenario.extra, sample, steps};
+}
+
+/** Hovers the hint icon of the widget at `index` and returns the tooltip's text, if one shows. */
+async function hoverText(page: Page, index: number): Promise<string | null> {
+  const icon = page.locator('.form-wrapper > .widget').nth(index).locator('.hint').first();
+  if (!(await icon.count())) return null;
+  await icon.hover();
+  const tip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden), [role=tooltip]').first();
+  try {
+    await tip.waitFor({timeout: 3000});
+  } catch {
+    return null;
+  }
+  return (await tip.innerText()).trim();
+}
+
+export async function runParams(
+  browser: BrowserContext,
+  runtime: Runtime,
+  scenario: ParamsScenario,
+): Promise<WidgetParams> {
+  const {page} = await openForm(browser, runtime, scenario.id);
+  const observed = await collectFacts(page);
+  const hintIndex =
+    1 + scenario.probes.filter((p) => p.value !== null).findIndex((p) => p.param === 'hint');
+  const hintText = hintIndex > 0 ? await hoverText(page, hintIndex) : null;
+  await page.close();
+  const base = observed.widgets[0];
+  const params: Record<string, ParamEffect> = {};
+  let index = 1;
+  for (const probe of scenario.probes) {
+    if (probe.value === null) {
+      params[probe.param] = {probe: null, skipped: probe.reason};
+      continue;
+    }
+    const got = observed.widgets[index++];
+    if (!got) {
+      params[probe.param] = {probe: probe.value, skipped: 'the probe instance did not render'};
+      continue;
+    }
+    const changes = diffFacts(base.facts, got.facts);
+    const sized = got.box !== base.box || got.main !== base.main;
+    params[probe.param] = {
+      probe: probe.value,
+      ...(probe.param === 'hint' ? {onHover: hintText} : {}),
+      effect: changes.length ? (sized ? 'dom+size' : 'dom') : sized ? 'size' : 'none',
+      ...(changes.length ? {changes: changes.slice(0, 12)} : {}),
+      ...(sized
+        ? {size: {baseline: `${base.box} / ${base.main}`, probe: `${got.box} / ${got.main}`}}
+        : {}),
+    };
+  }
+  const variants: Record<string, {args: string; changes: string[]}> = {};
+  for (const [label, args] of Object.entries(scenario.variants)) {
+    const got = observed.widgets[index++];
+    variants[label] = {
+      args,
+      changes: got ? diffFacts(base.facts, got.facts).slice(0, 12) : ['(did not render)'],
+    };
+  }
+  if (scenario.fullWidth) {
+    const wide = await openForm(browser, runtime, `${scenario.widget}__full_width`);
+    const facts = await collectFacts(wide.page);
+    await wide.page.close();
+    params.full_width = {
+      probe: scenario.fullWidth,
+      effect: facts.formWidth !== observed.formWidth ? 'form-width' : 'none',
+      size: {baseline: `form ${observed.formWidth}px`, probe: `form ${facts.formWidth}px`},
+    };
+  }
+  return {
+    baseline: {box: base.box, main: base.main},
+    params,
+    ...(Object.keys(variants).length ? {variants} : {}),
+  };
+}
+
+/** Runs every form scenario, two pages at a time. */
+export async function runForms(browser: Browser, runtime: Runtime, plan: FormPlan) {
+  // One context for all pages: the player's files are fetched once and then come from the cache.
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, locale: 'en-US'});
+  const lifecycles: Record<string, LifecycleResult> = {};
+  const params: Record<string, WidgetParams> = {};
+  const jobs: Array<{id: string; run: () => Promise<void>}> = [
+    ...plan.params.map((s) => ({
+      id: s.id,
+      run: async () => {
+        params[s.widget] = await runParams(context, runtime, s);
+      },
+    })),
+    ...plan.lifecycles.map((s) => ({
+      id: s.id,
+      run: async () => {
+        lifecycles[s.id] = await runLifecycle(context, runtime, s);
+      },
+    })),
+  ];
+  const errors: string[] = [];
+  const timings: Array<[string, number]> = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      const started = Date.now();
+      try {
+        await job.run();
+      } catch (error) {
+        errors.push(
+          `${job.id}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+        );
+      }
+      timings.push([job.id, Date.now() - started]);
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  await context.close();
+  if (process.env.BEHAVIOUR_TIMINGS) {
+    for (const [id, ms] of timings.sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`${ms} ms  ${id}`);
+  }
+  return {lifecycles, params, errors};
+}

@@ -1,0 +1,138 @@
+/**
+ * The behaviour harness. Runs the pinned abstra package (its local editor server and bundled
+ * player) on a loopback port, drives it as a person and as an HTTP client would, and writes what
+ * it observed to api/behaviour/*.json.
+ *
+ *   npm run api:behaviour                    observe and write the data files
+ *   npm run api:behaviour -- --check         observe and fail on any difference with the files
+ *   npm run api:behaviour -- --only TextInput,PhoneInput   form widgets to run (with --check: only those)
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {compareData, type Drift} from './compare';
+import {runForms} from './forms/run';
+import {planForms} from './forms/scenarios';
+import {runHooks} from './hooks/run';
+import {hookStages} from './hooks/scenarios';
+import {planPlayer, runPlayer} from './player/run';
+import {repoRoot, startRuntime, type StageFile} from './runtime';
+import {runTasks, taskStages} from './tasks/run';
+
+const dataDir = path.join(repoRoot, 'api', 'behaviour');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8Dwn4GBgYGJgYGBAQAZ5AIBZVlVUAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((c): c is string => Boolean(c) && existsSync(c as string));
+  if (!found) {
+    throw new Error(
+      'Chromium was not found: install it ("sudo apt-get install chromium") or set CHROMIUM_PATH.',
+    );
+  }
+  return found;
+}
+
+function version(): string {
+  const requirement = readFileSync(path.join(repoRoot, 'api', 'requirements.txt'), 'utf8');
+  return /abstra==([\w.]+)/.exec(requirement)?.[1] ?? 'unknown';
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const onlyIndex = args.indexOf('--only');
+  const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : undefined;
+  const started = Date.now();
+
+  const forms = planForms(only);
+  const player = planPlayer();
+  const stages: StageFile[] = [...forms.stages, ...hookStages(), ...taskStages(), ...player.stages];
+  const port = Number(process.env.BEHAVIOUR_PORT ?? 3971);
+  const runtime = await startRuntime(
+    stages,
+    port,
+    {},
+    {'sample.txt': 'harness sample file\n', 'sample.png': PNG},
+  );
+  const browser = await chromium.launch({executablePath: chromiumPath()});
+  const observed: Record<string, unknown> = {};
+  const errors: string[] = [];
+  try {
+    const formResult = await runForms(browser, runtime, forms);
+    errors.push(...formResult.errors);
+    observed['forms'] = {
+      abstra: version(),
+      params: formResult.params,
+      lifecycles: formResult.lifecycles,
+    };
+    if (!only) {
+      observed['hooks'] = {abstra: version(), ...(await runHooks(runtime))};
+      observed['tasks'] = {abstra: version(), ...(await runTasks(runtime))};
+      observed['player'] = {abstra: version(), ...(await runPlayer(browser, runtime, player))};
+    }
+  } finally {
+    await browser.close();
+    await runtime.stop();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (errors.length) {
+    console.error(
+      `The harness could not run ${errors.length} scenario(s):\n- ${errors.join('\n- ')}`,
+    );
+    process.exitCode = 1;
+  }
+  const counts = countScenarios(observed);
+  if (check) {
+    const drifts: Drift[] = [];
+    for (const [name, data] of Object.entries(observed)) {
+      const file = path.join(dataDir, `${name}.json`);
+      const committed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      drifts.push(...compareData(name, committed, data, only));
+    }
+    if (drifts.length) {
+      console.error(`Behaviour drift: ${drifts.length} observation(s) differ from api/behaviour/.`);
+      for (const d of drifts.slice(0, 40)) {
+        console.error(
+          `- ${d.file}: ${d.where}\n    file says: ${d.expected}\n    observed:  ${d.observed}`,
+        );
+      }
+      console.error(
+        'If the package changed on purpose, run "npm run api:behaviour" and review the diff.',
+      );
+      process.exitCode = 1;
+    }
+    console.log(
+      `behaviour: ${counts} scenarios observed in ${seconds} s, ${drifts.length} drift(s)`,
+    );
+    return;
+  }
+  mkdirSync(dataDir, {recursive: true});
+  for (const [name, data] of Object.entries(observed)) {
+    writeFileSync(path.join(dataDir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  }
+  console.log(`behaviour: ${counts} scenarios observed in ${seconds} s, written to api/behaviour/`);
+}
+
+function countScenarios(observed: Record<string, unknown>): number {
+  let n = 0;
+  const forms = observed['forms'] as
+    {params: Record<string, {params: object}>; lifecycles: object} | undefined;
+  if (forms) {
+    for (const w of Object.values(forms.params)) n += Object.keys(w.params).length;
+    n += Object.keys(forms.lifecycles).length;
+  }
+  for (const name of ['hooks', 'tasks', 'player']) {
+    const part = observed[name] as {scenarios?: object} | undefined;
+    if (part?.scenarios) n += Object.keys(part.scenarios).length;
+  }
+  return n;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
