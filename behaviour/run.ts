@@ -70,6 +70,7 @@ async function main() {
       lifecycles: formResult.lifecycles,
     };
     if (!only) {
+      if (process.env.BEHAVIOUR_PROGRESS) console.error('forms done; hooks, tasks, player');
       observed['hooks'] = {abstra: version(), ...(await runHooks(runtime))};
       observed['tasks'] = {abstra: version(), ...(await runTasks(runtime))};
       observed['player'] = {abstra: version(), ...(await runPlayer(browser, runtime, player))};

@@ -26,6 +26,8 @@ export interface Workspace {
   font_color?: string | null;
   font_family?: string | null;
   theme?: string | null;
+  favicon_url?: string | null;
+  logo_url?: string | null;
 }
 
 export interface Runtime {
@@ -186,7 +188,10 @@ export async function startRuntime(
     {
       cwd: dir,
       env: {
-        ...process.env,
+        // A developer's ABSTRA_PROJECT_URL would change what the editor reports: leave it out.
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) => k !== 'ABSTRA_PROJECT_URL'),
+        ),
         ABSTRA_HARNESS_DIR: dir,
         PYTHONUNBUFFERED: '1',
         // The package's own executor-pool settings: more warm executors, and no recycling after

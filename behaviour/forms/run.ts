@@ -58,25 +58,47 @@ export interface WidgetParams {
 
 class Frames {
   texts: string[] = [];
+  sent = 0;
+  received = 0;
   last = Date.now();
+  lastSent = 0;
+  lastReceived = 0;
   attach(page: Page) {
     page.on('websocket', (ws: WebSocket) => {
       ws.on('framereceived', (frame) => {
         this.last = Date.now();
+        this.lastReceived = this.last;
+        this.received++;
         if (typeof frame.payload === 'string') this.texts.push(frame.payload);
       });
-      ws.on('framesent', () => (this.last = Date.now()));
+      ws.on('framesent', () => {
+        this.last = Date.now();
+        this.lastSent = this.last;
+        this.sent++;
+      });
     });
   }
 }
 
-/** Waits until the websocket has been quiet for 300 ms (at most 8 s): the page function re-ran. */
-async function settle(frames: Frames): Promise<void> {
-  const deadline = Date.now() + 8000;
-  while (Date.now() < deadline && Date.now() - frames.last < 300) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the server's answer to what the page just sent: when the browser sent a message after
+ * `mark` (within 600 ms), waits until a message has come back after the last one sent (at most
+ * 8 s), then for 150 ms of quiet (at most 2 s) so that a second render lands too. When the
+ * browser sent nothing, there is nothing to wait for.
+ */
+async function settle(frames: Frames, mark: {sent: number; received: number}): Promise<void> {
+  const sentBy = Date.now() + 600;
+  while (frames.sent === mark.sent && Date.now() < sentBy) await sleep(25);
+  if (frames.sent === mark.sent) return;
+  const answerBy = Date.now() + 8000;
+  while (frames.lastReceived <= frames.lastSent && Date.now() < answerBy) await sleep(25);
+  const quietBy = Date.now() + 2000;
+  while (Date.now() - frames.last < 150 && Date.now() < quietBy) await sleep(25);
 }
+
+const markOf = (frames: Frames) => ({sent: frames.sent, received: frames.received});
 
 function readLog(file: string): Array<PythonValue & {event: string}> {
   if (!existsSync(file)) return [];
@@ -92,7 +114,9 @@ async function openForm(context: BrowserContext, runtime: Runtime, id: string) {
   frames.attach(page);
   await page.goto(`${runtime.baseUrl}/${id}`);
   await page.locator('.form-wrapper .widget').first().waitFor({timeout: 20_000});
-  await settle(frames);
+  // The first render is in; let a second one (the page function runs twice) land.
+  const quietBy = Date.now() + 2000;
+  while (Date.now() - frames.last < 150 && Date.now() < quietBy) await sleep(25);
   return {page, frames};
 }
 
@@ -181,6 +205,22 @@ async function clear(page: Page, widget: Locator, name: string) {
   }
 }
 
+/** Clears the widget's first field and types `text` into it, leaving the other fields as they are. */
+async function retype(page: Page, widget: Locator, name: string, text: string) {
+  const driver = widgets[name].driver;
+  const selector =
+    driver.kind === 'type-each'
+      ? driver.selectors[0]
+      : driver.kind === 'type'
+        ? driver.selector
+        : undefined;
+  const target = await field(widget, selector);
+  await target.click({timeout: 5000});
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await target.pressSequentially(text, {delay: 20});
+}
+
 /** Message lines under the widget: its text minus the label, the hint and the field's own text. */
 async function messages(widget: Locator): Promise<string[]> {
   if (!(await widget.count())) return [];
@@ -246,9 +286,11 @@ export async function runLifecycle(
   let submitted = false;
   try {
     for (const step of scenario.steps) {
+      const mark = markOf(frames);
       try {
         if (step === 'type') await enter(page, widget, scenario.widget, sample);
         if (step === 'clear') await clear(page, widget, scenario.widget);
+        if (step === 'retype') await retype(page, widget, scenario.widget, scenario.retype ?? '');
         // Leaving the field: a click on the empty page margin, as a person would.
         if (step === 'blur') await page.mouse.click(8, 880);
         if (step === 'next') await page.locator('.next-button').first().click({timeout: 5000});
@@ -257,27 +299,35 @@ export async function runLifecycle(
           `step "${step}": ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
         );
       }
-      await settle(frames);
-      // The player replaces the form with an error page when the form's Python code fails.
-      const failure = await page
-        .locator('.form-wrapper > .text')
-        .first()
-        .evaluate((el) => (el.firstChild?.textContent ?? '').trim())
-        .catch(() => null);
-      if (failure) {
-        steps.push({
-          step,
-          python: null,
-          submitted: false,
-          messages: [],
-          fromServer: [],
-          formError: failure,
-        });
-        break;
+      await settle(frames, mark);
+      // The player replaces the form with a text when the form ends: its end message after a
+      // submit (the script then logs "submitted", a moment later), or an error page.
+      const ended = await page.evaluate(
+        () =>
+          document.querySelector('.form-wrapper > .text')?.firstChild?.textContent?.trim() || null,
+      );
+      let log = readLog(runtime.logFile(scenario.id));
+      const loggedBy = Date.now() + 3000;
+      while (ended && !log.some((e) => e.event === 'submitted') && Date.now() < loggedBy) {
+        await sleep(50);
+        log = readLog(runtime.logFile(scenario.id));
       }
-      const log = readLog(runtime.logFile(scenario.id));
       const last = log.at(-1) ?? null;
       submitted = submitted || log.some((e) => e.event === 'submitted');
+      if (!submitted) {
+        const failure = ended;
+        if (failure) {
+          steps.push({
+            step,
+            python: null,
+            submitted: false,
+            messages: [],
+            fromServer: [],
+            formError: failure,
+          });
+          break;
+        }
+      }
       const shownMessages = submitted ? [] : await messages(widget);
       // A message the server sent is in a websocket frame; one the browser made is not.
       const serverText = frames.texts.join('\n');
@@ -412,6 +462,8 @@ export async function runForms(browser: Browser, runtime: Runtime, plan: FormPla
         );
       }
       timings.push([job.id, Date.now() - started]);
+      if (process.env.BEHAVIOUR_PROGRESS)
+        console.error(`${next}/${jobs.length} ${job.id} ${Date.now() - started} ms`);
     }
   };
   await Promise.all([worker(), worker(), worker()]);

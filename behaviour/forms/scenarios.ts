@@ -12,7 +12,7 @@ import {repoRoot, type StageFile} from '../runtime';
 import {widgets} from './catalog';
 import {probeValue, unprobed} from './probeValues';
 
-export type Step = 'untouched' | 'next' | 'type' | 'blur' | 'clear';
+export type Step = 'untouched' | 'next' | 'type' | 'blur' | 'clear' | 'retype';
 
 export interface LifecycleScenario {
   id: string;
@@ -23,6 +23,8 @@ export interface LifecycleScenario {
   steps: Step[];
   /** Overrides the catalog's sample text. */
   sample?: string;
+  /** For the 'retype' step: what to type into the first field after clearing it. */
+  retype?: string;
 }
 
 export interface ParamProbe {
@@ -144,6 +146,14 @@ const extraLifecycles: LifecycleScenario[] = [
     extra: 'mask="aa-0000"',
     sample: 'ab1234',
     steps: ['type', 'next'],
+  },
+  {
+    id: 'PhoneInput__change_country',
+    widget: 'PhoneInput',
+    title: 'country code 55 and a number, then the country code changed to 1',
+    extra: '',
+    retype: '1',
+    steps: ['type', 'retype', 'next'],
   },
   {
     id: 'EmailInput__invalid',

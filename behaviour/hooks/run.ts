@@ -55,5 +55,18 @@ export async function runHooks(
       response,
     };
   }
+  // The address the editor's hook settings panel builds hook URLs from (its `publicUrl`): with no
+  // ABSTRA_PROJECT_URL and no Cloud tunnel, there is none, and the panel shows no URL.
+  const res = await fetch(`${runtime.baseUrl}/_editor/api/login/public-url`, {
+    signal: AbortSignal.timeout(30_000),
+  });
+  scenarios.settings_public_url = {
+    title: 'the public URL the hook settings panel uses, with no ABSTRA_PROJECT_URL and no tunnel',
+    request: {method: 'GET'},
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    replyHeader: null,
+    response: (await res.json()) as unknown,
+  };
   return {scenarios};
 }

@@ -180,6 +180,27 @@ export async function runPlayer(browser: Browser, runtime: Runtime, _plan: {stag
     });
     scenarios[`theme_${t.id}`] = {workspace: t.workspace, ...seen};
   }
+  // Which file the player serves as the tab icon and the logo, for each combination of settings.
+  const png = readFileSync(`${runtime.dir}/sample.png`);
+  const assets: Array<{id: string; workspace: Workspace}> = [
+    {id: 'favicon_unset_logo_set', workspace: {favicon_url: null, logo_url: './sample.png'}},
+    {id: 'favicon_unset_logo_unset', workspace: {favicon_url: null, logo_url: null}},
+  ];
+  for (const a of assets) {
+    await runtime.setWorkspace(a.workspace);
+    for (const asset of ['favicon.ico', 'logo']) {
+      const res = await fetch(`${runtime.baseUrl}/_assets/${asset}`, {
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = Buffer.from(await res.arrayBuffer());
+      scenarios[`assets_${a.id}_${asset.replace('.ico', '')}`] = {
+        workspace: a.workspace,
+        request: `/_assets/${asset}`,
+        status: res.status,
+        servesTheLogoFile: res.ok && body.equals(png),
+      };
+    }
+  }
   await context.close();
   return {scenarios};
 }

@@ -4,20 +4,17 @@ import type {OptionValidationContext} from '@docusaurus/types';
 /** Options of the widget-behaviour plugin. */
 export interface PluginOptions {
   id?: string;
-  /** The harness's data file of form observations, relative to the site folder. */
-  dataPath: string;
+  /** The folder of the harness's data files (forms, hooks, tasks, player .json), relative to the site folder. */
+  dataDir: string;
 }
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: PluginOptions = {dataPath: 'api/behaviour/forms.json'};
+export const DEFAULT_OPTIONS: PluginOptions = {dataDir: 'api/behaviour'};
 
 export const OptionsSchema = Joi.object<PluginOptions>({
   id: Joi.string(),
-  dataPath: Joi.string()
-    .pattern(/\.json$/)
-    .default(DEFAULT_OPTIONS.dataPath)
-    .messages({'string.pattern.base': 'widget-behaviour: "dataPath" must point to a .json file.'}),
+  dataDir: Joi.string().default(DEFAULT_OPTIONS.dataDir),
 });
 
 /** For code that reads the data outside Docusaurus (the remark plugin, tests). */

@@ -354,6 +354,20 @@ function moduleLines(module: string, changes: Change[], pages: Map<string, strin
 }
 
 /** The page, as MDX. Pure: same input, same text. */
+/**
+ * The sentence that explains version ranges, with a real example from the history: the newest
+ * tracked release that was read as the last patch of its minor and whose range is wider than
+ * itself (a change first read in 3.14.5 after 3.13.0 landed in 3.14.0–3.14.5).
+ */
+export function rangeExample(releases: readonly {version: string; from: string}[]): string {
+  const index = releases.findLastIndex((r, i) => i > 0 && r.from !== r.version);
+  const intro = '- Before that, only the last patch of each minor release is read.';
+  if (index < 0) return intro;
+  const release = releases[index];
+  const before = releases[index - 1];
+  return `${intro} A change first seen in ${release.version}, when the release read before it is ${before.version}, landed somewhere between ${release.from} and ${release.version}: the reference pages show it as "${release.from}–${release.version}".`;
+}
+
 export function renderChangesPage(input: PageInput): string {
   const {releases, pages} = input;
   const oldest = releases[0];
@@ -381,7 +395,7 @@ export function renderChangesPage(input: PageInput): string {
     `The list is generated from the package itself. For each release tracked, a script imports the package's public modules, reads the names in their \`__all__\` and the signature of every function and class, and compares each release with the one before. A change is anything a caller can notice: a name or parameter that appears or disappears, a renamed parameter, a new default, a parameter that became keyword-only, and a new deprecation (the \`@deprecated\` decorator, a name listed as legacy in \`__all__\`, or a parameter marked with \`@deprecated_kwarg\`).`,
     '',
     `- Every patch of ${latest.version.split('.').slice(0, 2).join('.')} is read, so a change there is pinned to one release.`,
-    '- Before that, only the last patch of each minor release is read. A change first seen in 3.14.5, when the release read before it is 3.13.0, landed somewhere between 3.14.1 and 3.14.5: the reference pages show it as "3.14.1–3.14.5".',
+    rangeExample(releases),
     `- ${oldest.version} is the oldest release read. Names that exist in it are shown as "available since ${oldest.version}"; they may be older.`,
     '- Type annotations, methods and docstrings are not compared.',
     `- Releases marked *yanked* were withdrawn from PyPI by the maintainers. pip installs them only when you pin the exact version.`,

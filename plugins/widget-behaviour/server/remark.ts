@@ -5,8 +5,7 @@
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {behaviourMarkdown} from './tables';
-import type {FormsData} from './types';
+import {renderTag, TAGS, type BehaviourData} from './render';
 
 interface Node {
   type: string;
@@ -16,26 +15,27 @@ interface Node {
   position?: {start: {line: number}};
 }
 
-export const TAG = 'WidgetBehaviour';
-
-export function widgetName(node: Node): string | null {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name');
-  return typeof attr?.value === 'string' ? attr.value : null;
+/** The literal string attributes of a JSX element. */
+export function literalAttributes(node: Node): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const a of node.attributes ?? []) {
+    if (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string')
+      out[a.name] = a.value;
+  }
+  return out;
 }
 
-export function remarkWidgetBehaviour(data: FormsData) {
+export function remarkWidgetBehaviour(data: BehaviourData) {
   const parser = unified().use(remarkParse).use(remarkGfm);
   return () => (tree: Node, file: {path?: string}) => {
     const visit = (parent: Node) => {
       const children = parent.children ?? [];
       for (let i = 0; i < children.length; i++) {
         const node = children[i];
-        if (node.type === 'mdxJsxFlowElement' && node.name === TAG) {
-          const name = widgetName(node);
-          const where = `${file.path ?? '<unknown file>'}:${node.position?.start.line ?? 0}`;
-          if (!name)
-            throw new Error(`widget-behaviour: ${where} <${TAG}> needs a literal name attribute`);
-          const parsed = parser.parse(behaviourMarkdown(data, name)) as Node;
+        if (node.type === 'mdxJsxFlowElement' && node.name && TAGS.includes(node.name)) {
+          const where = `${file.path ?? '<unknown file>'}:${node.position?.start.line ?? 0} <${node.name}>`;
+          const markdown = renderTag(data, node.name, literalAttributes(node), where);
+          const parsed = parser.parse(markdown) as Node;
           children.splice(i, 1, ...(parsed.children ?? []));
           i += (parsed.children?.length ?? 1) - 1;
         } else {

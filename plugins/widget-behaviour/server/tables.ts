@@ -99,6 +99,8 @@ const stepLabel = (step: StepObservation, l: LifecycleResult): string => {
       return 'After leaving the field';
     case 'clear':
       return 'After clearing it';
+    case 'retype':
+      return 'After retyping the first field';
     case 'next':
       if (step.formError) return 'After Next';
       return step.submitted
@@ -119,6 +121,7 @@ const messageWhen: Record<StepObservation['step'], string> = {
   type: 'while the person types or picks',
   blur: 'when the person leaves the field',
   clear: 'when the person clears the field',
+  retype: 'when the person retypes the first field',
   next: 'when the person presses Next',
 };
 
@@ -158,6 +161,23 @@ export function behaviourMarkdown(data: FormsData, widget: string): string {
     }
     out.push('');
   }
+  const extras = lifecycles.filter((l) => l !== main && l !== optional);
+  if (extras.length) {
+    out.push(
+      '| Case | `state["v"]` after the last step | The field showed |',
+      '| --- | --- | --- |',
+    );
+    for (const l of extras) {
+      const last = l.steps.at(-1);
+      const shownStep = [...l.steps].reverse().find((st) => st.shown !== undefined);
+      if (!last) continue;
+      const lastLabel = `${pythonCell(last)}${last.submitted ? ' (submitted)' : ''}`;
+      out.push(
+        `| ${cell(`${l.title}${l.extra ? ` (${code(l.extra)})` : ''}`)} | ${cell(lastLabel)} | ${cell(shownStep?.shown ? code(shownStep.shown) : '-')} |`,
+      );
+    }
+    out.push('');
+  }
   const seen = new Map<string, string>();
   for (const l of lifecycles) {
     for (const step of l.steps) {
@@ -185,4 +205,60 @@ export function behaviourMarkdown(data: FormsData, widget: string): string {
     out.push('');
   }
   return out.join('\n');
+}
+
+export interface ScenarioFile {
+  abstra: string;
+  scenarios: Record<
+    string,
+    {title?: string; status?: number; response?: unknown} & Record<string, unknown>
+  >;
+}
+
+/** A compact, readable rendering of an observed value for a table cell. */
+function compact(value: unknown): string {
+  if (value === undefined) return '-';
+  const text = JSON.stringify(value);
+  return code(text.length > 220 ? `${text.slice(0, 217)}…` : text);
+}
+
+/**
+ * Markdown for scenario files (hooks, tasks, player): one row per scenario whose id starts with
+ * `prefix`, with what the code did and what came back.
+ */
+export function scenariosMarkdown(
+  file: ScenarioFile,
+  prefix = '',
+  columns: string[] = ['response'],
+): string {
+  const rows = Object.entries(file.scenarios).filter(([id]) => id.startsWith(prefix));
+  if (!rows.length) throw new Error(`widget-behaviour: no scenario starts with "${prefix}"`);
+  const header = (c: string) =>
+    c
+      .replace(/^response\./, '')
+      .replace(/\./g, ' › ')
+      .replace(/^./, (x) => x.toUpperCase());
+  const pick = (value: unknown, dotted: string): unknown =>
+    dotted
+      .split('.')
+      .reduce<unknown>(
+        (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+        value,
+      );
+  const out = [
+    `Observed with abstra ${file.abstra}:`,
+    '',
+    `| Scenario | ${columns.map(header).join(' | ')} |`,
+    `| --- | ${columns.map(() => '---').join(' | ')} |`,
+  ];
+  for (const [id, scenario] of rows) {
+    const title =
+      typeof scenario.title === 'string'
+        ? scenario.title
+        : id.replace(prefix, '').replace(/_/g, ' ');
+    out.push(
+      `| ${cell(title)} | ${columns.map((c) => cell(compact(pick(scenario, c)))).join(' | ')} |`,
+    );
+  }
+  return `${out.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@ export interface PythonValue {
 }
 
 export interface StepObservation {
-  step: 'untouched' | 'next' | 'type' | 'blur' | 'clear';
+  step: 'untouched' | 'next' | 'type' | 'blur' | 'clear' | 'retype';
   python: PythonValue | null;
   submitted: boolean;
   messages: string[];

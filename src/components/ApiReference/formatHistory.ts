@@ -28,8 +28,8 @@ const BY_LABEL: Partial<Record<DeprecatedBy, Segment[]>> = {
 };
 
 /**
- * `3.32.5` when the change is pinned to one release; `3.14.1–3.14.5` when it was first read in
- * 3.14.5 and the release read before it was older than 3.14.1.
+ * `3.32.5` when the change is pinned to one release; `3.14.0–3.14.5` when it was first read in
+ * 3.14.5 and the release read before it was 3.13.0 (so it landed in 3.14.0 or later).
  */
 export function versionLabel(since: Since): string {
   return since.from === since.version ? since.version : `${since.from}–${since.version}`;
