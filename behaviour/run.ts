@@ -16,6 +16,7 @@ import {planForms} from './forms/scenarios';
 import {runHooks} from './hooks/run';
 import {hookStages} from './hooks/scenarios';
 import {planPlayer, runPlayer} from './player/run';
+import {runPython} from './python/run';
 import {repoRoot, startRuntime, type StageFile} from './runtime';
 import {runTasks, taskStages} from './tasks/run';
 
@@ -74,6 +75,7 @@ async function main() {
       observed['hooks'] = {abstra: version(), ...(await runHooks(runtime))};
       observed['tasks'] = {abstra: version(), ...(await runTasks(runtime))};
       observed['player'] = {abstra: version(), ...(await runPlayer(browser, runtime, player))};
+      observed['python'] = {abstra: version(), ...runPython()};
     }
   } finally {
     await browser.close();
@@ -126,7 +128,7 @@ function countScenarios(observed: Record<string, unknown>): number {
     for (const w of Object.values(forms.params)) n += Object.keys(w.params).length;
     n += Object.keys(forms.lifecycles).length;
   }
-  for (const name of ['hooks', 'tasks', 'player']) {
+  for (const name of ['hooks', 'tasks', 'player', 'python']) {
     const part = observed[name] as {scenarios?: object} | undefined;
     if (part?.scenarios) n += Object.keys(part.scenarios).length;
   }

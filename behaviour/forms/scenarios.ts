@@ -194,6 +194,14 @@ const extraLifecycles: LifecycleScenario[] = [
     steps: ['untouched', 'type', 'next'],
   },
   {
+    id: 'CurrencyInput__digits',
+    widget: 'CurrencyInput',
+    title: 'typing the digits 125000',
+    extra: '',
+    sample: '125000',
+    steps: ['type', 'blur', 'next'],
+  },
+  {
     id: 'CurrencyInput__range',
     widget: 'CurrencyInput',
     title: 'min=10, max=20, typing 1234.5',

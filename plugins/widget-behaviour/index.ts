@@ -32,6 +32,7 @@ export function loadBehaviourData(siteDir: string, options: Options = {}): Behav
     hooks: read('hooks') as BehaviourData['hooks'],
     tasks: read('tasks') as BehaviourData['tasks'],
     player: read('player') as BehaviourData['player'],
+    python: read('python') as BehaviourData['python'],
   };
 }
 

@@ -7,11 +7,12 @@ export interface BehaviourData {
   hooks: ScenarioFile;
   tasks: ScenarioFile;
   player: ScenarioFile;
+  python: ScenarioFile;
 }
 
 export const TAGS = ['WidgetBehaviour', 'ObservedScenarios'];
 
-const FILES = ['hooks', 'tasks', 'player'] as const;
+const FILES = ['hooks', 'tasks', 'player', 'python'] as const;
 
 /**
  * `<WidgetBehaviour name="TextInput" />`: the widget's tables.
