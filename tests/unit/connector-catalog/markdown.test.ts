@@ -45,12 +45,12 @@ describe('catalogMarkdown', () => {
 
   it('has a heading per category, in catalog order, with its count', () => {
     expect(md.match(/^## .+$/gm)).toEqual(['## Payment providers (1)', '## Chat (1)']);
-    expect(md.startsWith('2 providers in 2 categories.\n')).toBe(true);
+    expect(md.startsWith('2 connectors in 2 categories.\n')).toBe(true);
   });
 
   it('links each provider to its twin, with its summary and authentication', () => {
     expect(md).toContain(
-      '- [Stripe](/docs/tools/connectors/providers/stripe.md): Charges and \\*refunds\\*. Authentication: Token. Access: REST, custom action.',
+      '- [Stripe](/docs/tools/connectors/providers/stripe.md): Charges and \\*refunds\\*. Authentication: Token. Access: Any endpoint with the custom action.',
     );
     expect(md).toContain(
       '- [Slack](/docs/tools/connectors/providers/slack.md): Messages. Authentication: OAuth.',
