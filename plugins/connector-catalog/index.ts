@@ -42,6 +42,7 @@ export default function pluginConnectorCatalog(
     context.siteDir,
     options.pagesDir ?? path.dirname(options.catalogPath),
   );
+  const examplesDir = path.resolve(context.siteDir, options.examplesDir);
   let dataFile: string | undefined;
   let checkedFile: string | undefined;
   let loaded: Content | undefined;
@@ -54,7 +55,7 @@ export default function pluginConnectorCatalog(
     },
 
     getPathsToWatch() {
-      return [catalogFile, path.join(pagesDir, '*.mdx')];
+      return [catalogFile, path.join(pagesDir, '*.mdx'), path.join(examplesDir, '**/*.mdx')];
     },
 
     async loadContent() {
@@ -62,6 +63,7 @@ export default function pluginConnectorCatalog(
         catalogFile,
         pagesDir,
         routeBasePath: options.routeBasePath,
+        examplesDir,
       });
       return {data, checked};
     },

@@ -117,3 +117,51 @@ export function checkPageFacts(
   }
   return problems;
 }
+
+/**
+ * The provider an example page belongs to: the folder right under the examples folder
+ * (`databricks/workspace.mdx`), or the file name for a page at its top (`google-sheets.mdx`).
+ */
+export function exampleProvider(relativeFile: string): string {
+  const [first] = relativeFile.split(/[\\/]/);
+  return first!.replace(/\.mdx?$/, '');
+}
+
+/**
+ * Problems of the example pages (`docs/tools/connectors/examples/`): every endpoint, versioned path,
+ * version or console path an example states must be covered by a fact of the provider it belongs
+ * to, as on the provider pages. Examples show no `<CheckedAgainst />`: their provider page does.
+ * @param examples each example page's path relative to the examples folder, and its source
+ * @param shownDir prefixed to the relative paths in the messages
+ */
+export function checkExampleFacts(
+  catalog: CatalogFile,
+  examples: Array<{file: string; source: string}>,
+  shownDir: string,
+): string[] {
+  const problems: string[] = [];
+  for (const {file, source} of examples) {
+    const shown = `${shownDir}/${file}`;
+    const statements = findStatements(source);
+    if (statements.length === 0) continue;
+    const slug = exampleProvider(file);
+    const provider = catalog.providers.find((p) => p.slug === slug);
+    if (!provider) {
+      problems.push(
+        `${shown} states third-party facts ("${statements[0]!.text}") but "${slug}" is no provider ` +
+          `of the catalog: put the example in a folder named after its provider's slug`,
+      );
+      continue;
+    }
+    for (const statement of statements) {
+      if (!provider.facts.some((fact) => covers(fact, statement))) {
+        problems.push(
+          `${shown}:${statement.line} states the ${statement.kind} "${statement.text}", which no ` +
+            `fact of "${provider.slug}" covers: add one under facts (claim, url, checked, covers) ` +
+            `after checking it against the provider's documentation, or drop it from the page`,
+        );
+      }
+    }
+  }
+  return problems;
+}

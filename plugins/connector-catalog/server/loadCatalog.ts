@@ -7,7 +7,7 @@ import path from 'node:path';
 import {load} from 'js-yaml';
 
 import type {CatalogData, CheckedNotes} from '../shared/types';
-import {checkPageFacts} from './checkFacts';
+import {checkExampleFacts, checkPageFacts} from './checkFacts';
 import {CatalogFileSchema, type CatalogFile} from './schema';
 
 export interface LoadCatalogOptions {
@@ -17,6 +17,8 @@ export interface LoadCatalogOptions {
   pagesDir: string | null;
   /** Route of the pages under the docs base path, e.g. `/tools/connectors/providers`. */
   routeBasePath: string;
+  /** Absolute path of the connector examples folder, checked like the pages; absent: skipped. */
+  examplesDir?: string | null;
 }
 
 export class CatalogError extends Error {
@@ -117,6 +119,24 @@ export function checkPages(catalog: CatalogFile, pagesDir: string, file: string)
   }
 }
 
+/** The example pages state only third-party facts their provider's entry covers. */
+export function checkExamples(catalog: CatalogFile, examplesDir: string, file: string): void {
+  if (!existsSync(examplesDir)) return;
+  const examples = readdirSync(examplesDir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => ({
+      file: name.split(path.sep).join('/'),
+      source: readFileSync(path.join(examplesDir, name), 'utf8'),
+    }));
+  const problems = checkExampleFacts(catalog, examples, examplesDir);
+  if (problems.length > 0) {
+    throw new CatalogError(
+      `connector-catalog: ${file} does not cover what the examples state:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}
+
 /** What the index component needs, in catalog order within each category. */
 export function toCatalogData(catalog: CatalogFile, routeBasePath: string): CatalogData {
   const used = new Set(catalog.providers.map((p) => p.category));
@@ -156,7 +176,7 @@ export function loadCatalog(options: LoadCatalogOptions): {
   data: CatalogData;
   checked: CheckedNotes;
 } {
-  const {catalogFile, pagesDir, routeBasePath} = options;
+  const {catalogFile, pagesDir, routeBasePath, examplesDir} = options;
   if (!existsSync(catalogFile)) {
     throw new CatalogError(`connector-catalog: ${catalogFile} does not exist.`);
   }
@@ -170,5 +190,6 @@ export function loadCatalog(options: LoadCatalogOptions): {
   }
   const file = parseCatalog(raw, catalogFile);
   if (pagesDir) checkPages(file, pagesDir, catalogFile);
+  if (examplesDir) checkExamples(file, examplesDir, catalogFile);
   return {file, data: toCatalogData(file, routeBasePath), checked: toCheckedNotes(file)};
 }

@@ -1,9 +1,16 @@
 import {describe, expect, it} from 'vitest';
 
-import {checkPageFacts, findStatements} from '../../../plugins/connector-catalog/server/checkFacts';
+import path from 'node:path';
+
+import {
+  checkExampleFacts,
+  checkPageFacts,
+  exampleProvider,
+  findStatements,
+} from '../../../plugins/connector-catalog/server/checkFacts';
 import {checkedMarkdown} from '../../../plugins/connector-catalog/server/catalogMarkdown';
 import {formatCheckedDate} from '../../../plugins/connector-catalog/shared/checked';
-import {parseCatalog} from '../../../plugins/connector-catalog/server/loadCatalog';
+import {loadCatalog, parseCatalog} from '../../../plugins/connector-catalog/server/loadCatalog';
 
 const page = `---
 title: Acme
@@ -19,7 +26,7 @@ Call \`https://api.acme.example.org/v2/orders\` or \`/api/2.2/jobs/list\`; the O
 Create a key under **Settings → API keys**.
 `;
 
-function provider(covers: string[]) {
+function catalogWith(covers: string[]) {
   return parseCatalog(
     {
       categories: [{id: 'shop', label: 'Shop'}],
@@ -44,8 +51,10 @@ function provider(covers: string[]) {
       ],
     },
     'c.yml',
-  ).providers[0]!;
+  );
 }
+
+const provider = (covers: string[]) => catalogWith(covers).providers[0]!;
 
 describe('the third-party facts build check', () => {
   it('finds endpoints, versioned paths, version phrases and console paths, not home pages', () => {
@@ -98,5 +107,54 @@ describe('the third-party facts build check', () => {
     ).toBe(
       "Checked against Acme's documentation on November 26, 2026. Sources: <https://docs.acme.example.org/api>\n",
     );
+  });
+});
+
+describe('the examples build check', () => {
+  const example =
+    'Page through `/api/2.2/jobs/list` with [the docs](https://docs.acme.example.org/api).\n';
+
+  it('gives an example to the provider named by its folder, or by its file at the top', () => {
+    expect(exampleProvider('acme/orders.mdx')).toBe('acme');
+    expect(exampleProvider('acme.mdx')).toBe('acme');
+  });
+
+  it('fails on what an example states that its provider does not cover', () => {
+    const problems = checkExampleFacts(
+      catalogWith(['https://docs.acme.example.org/']),
+      [{file: 'acme/orders.mdx', source: example}],
+      'examples',
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^examples\/acme\/orders\.mdx:1 states the path "\/api\/2\.2\/jobs\/list"/,
+      ),
+    ]);
+    const covered = catalogWith(['https://docs.acme.example.org/', '/api/2.2/']);
+    expect(checkExampleFacts(covered, [{file: 'acme/orders.mdx', source: example}], 'e')).toEqual(
+      [],
+    );
+  });
+
+  it('fails on an example that states facts but belongs to no provider', () => {
+    const covered = catalogWith(['https://docs.acme.example.org/', '/api/2.2/']);
+    expect(checkExampleFacts(covered, [{file: 'misc/orders.mdx', source: example}], 'e')).toEqual([
+      expect.stringMatching(/"misc" is no provider of the catalog/),
+    ]);
+    expect(
+      checkExampleFacts(covered, [{file: 'misc/plain.mdx', source: 'No endpoint.\n'}], 'e'),
+    ).toEqual([]);
+  });
+
+  it('passes on the site: every endpoint and version the examples state has its fact', () => {
+    const pagesDir = path.resolve(__dirname, '../../../docs/tools/connectors/providers');
+    expect(() =>
+      loadCatalog({
+        catalogFile: path.join(pagesDir, 'catalog.yml'),
+        pagesDir: null,
+        routeBasePath: '/tools/connectors/providers',
+        examplesDir: path.resolve(pagesDir, '../examples'),
+      }),
+    ).not.toThrow();
   });
 });
