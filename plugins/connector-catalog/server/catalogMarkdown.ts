@@ -39,10 +39,13 @@ export function catalogMarkdown(data: CatalogData, baseUrl: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The twin's line for `<CheckedAgainst />`: the sentence, then the pages checked. */
+/**
+ * The twin's line for `<CheckedAgainst />`: the sentence, then the pages checked. markdown-export
+ * parses it as MDX, where `<https://…>` would be a JSX tag, so the links are written `[url](url)`.
+ */
 export function checkedMarkdown(checked: CheckedNotes, slug: string): string {
   const note = checked[slug];
   if (!note) throw new Error(`connector-catalog: "${slug}" has no facts to show a check date for`);
-  const links = note.sources.map((url) => `<${url}>`).join(', ');
+  const links = note.sources.map((url) => `[${url}](${url})`).join(', ');
   return `${checkedSentence(note)} Sources: ${links}\n`;
 }

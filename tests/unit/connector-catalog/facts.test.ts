@@ -105,7 +105,7 @@ describe('the third-party facts build check', () => {
         'acme',
       ),
     ).toBe(
-      "Checked against Acme's documentation on November 26, 2026. Sources: <https://docs.acme.example.org/api>\n",
+      "Checked against Acme's documentation on November 26, 2026. Sources: [https://docs.acme.example.org/api](https://docs.acme.example.org/api)\n",
     );
   });
 });
