@@ -16,6 +16,7 @@ import {createLegacyRedirects} from './src/config/redirects';
 import {buildFlags, pagesExclude} from './src/config/buildFlags';
 import {sitemapIgnorePatterns} from './src/config/sitemap';
 import {writtenSections} from './src/config/navigation';
+import {sidebarItemsGenerator} from './src/config/sidebar';
 import {searchPluginOptions} from './src/config/search';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prismThemes';
 import {rehypeCodeHighlight} from './plugins/code-highlight';
@@ -95,6 +96,8 @@ export default async function createConfig(): Promise<Config> {
             routeBasePath: '/',
             ...(flags.docsInclude ? {include: flags.docsInclude} : {}),
             sidebarPath: './sidebars.ts',
+            // "Get started" headed by the overview, release notes last (src/config/sidebar.ts).
+            sidebarItemsGenerator,
             breadcrumbs: true,
             // Resolves <ApiSignature>/<ApiParams> against api/contract.json at compile time.
             // <WidgetBehaviour name="…" /> becomes the tables of api/behaviour/forms.json.

@@ -14,6 +14,12 @@ export interface PluginOptions {
    * `<pagesDir>/<slug>.mdx` and every page there needs an entry. Default: the catalog's folder.
    */
   pagesDir?: string;
+  /**
+   * The folder of the connector examples, relative to the site folder: every third-party fact they
+   * state needs a fact of their provider (the folder or file named after its slug). Default
+   * `docs/tools/connectors/examples`.
+   */
+  examplesDir: string;
   /** Route of the provider pages, under the docs base path. Default `/tools/connectors/providers`. */
   routeBasePath: string;
 }
@@ -22,6 +28,7 @@ export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   catalogPath: 'docs/tools/connectors/providers/catalog.yml',
+  examplesDir: 'docs/tools/connectors/examples',
   routeBasePath: '/tools/connectors/providers',
 };
 
@@ -34,6 +41,7 @@ export const OptionsSchema = Joi.object<PluginOptions>({
       'string.pattern.base': 'connector-catalog: "catalogPath" must point to a .yml or .yaml file.',
     }),
   pagesDir: Joi.string(),
+  examplesDir: Joi.string().default(DEFAULT_OPTIONS.examplesDir),
   routeBasePath: Joi.string()
     .pattern(/^\/[a-z0-9/-]*[a-z0-9]$/)
     .default(DEFAULT_OPTIONS.routeBasePath)

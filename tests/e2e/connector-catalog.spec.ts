@@ -1,6 +1,7 @@
 /**
  * The connector provider index (docs/tools/connectors/providers/): the radio filters by category
- * and by authentication, with JS (React applies them and announces the count) and without JS
+ * and by authentication (only the kinds that tell a reader something: token, service account; a
+ * connector whose authentication is chosen in the console says so on its row), with JS (React applies them and announces the count) and without JS
  * (CSS `:has()` applies them), by mouse and by keyboard, and the page passes axe (with JS: axe
  * itself runs as page script, so it cannot run in a context with JS disabled).
  */
@@ -26,13 +27,16 @@ const catalog = load(
 const total = catalog.providers.length;
 const payments = catalog.providers.filter((p) => p.category === 'payments');
 const tokens = catalog.providers.filter((p) => p.auth.includes('tokens'));
+const serviceAccounts = catalog.providers.filter((p) => p.auth.includes('service-account'));
+const consoleOnly = catalog.providers.filter((p) => p.auth.every((kind) => kind === 'console'));
 const paymentsLabel = `Payment providers (${payments.length})`;
 const tokenLabel = `Token (${tokens.length})`;
+const serviceAccountLabel = `Service account (${serviceAccounts.length})`;
 
 const items = (page: Page) => page.locator('.connector-catalog__item:visible');
 const categoryGroup = (page: Page) => page.getByRole('group', {name: 'Category'});
 const authGroup = (page: Page) => page.getByRole('group', {name: 'Authentication'});
-const noMatch = (page: Page) => page.getByText('No provider matches both filters.');
+const noMatch = (page: Page) => page.getByText('No connector matches both filters.');
 
 async function visibleNames(page: Page): Promise<string[]> {
   return (await items(page).locator('.connector-catalog__name').allTextContents()).sort();
@@ -43,7 +47,12 @@ test.beforeAll(() => {
   expect(payments.length).toBeGreaterThan(0);
   expect(tokens.length).toBeGreaterThan(0);
   expect(payments.some((p) => p.auth.includes('tokens'))).toBe(false);
+  expect(serviceAccounts.length).toBeGreaterThan(0);
+  expect(consoleOnly.length).toBeGreaterThan(0);
 });
+
+/** The last link of the intro, just before the filters. */
+const lastIntroLink = (page: Page) => page.locator('article p a[href*="custom-connector"]').first();
 
 test.describe('with JS', () => {
   test.beforeEach(async ({page, docPage}) => {
@@ -57,14 +66,14 @@ test.describe('with JS', () => {
     consoleProblems,
   }) => {
     const status = page.getByRole('status').filter({hasText: 'Showing'});
-    await expect(status).toHaveText(`Showing ${total} of ${total} providers.`);
+    await expect(status).toHaveText(`Showing ${total} of ${total} connectors.`);
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(items(page)).toHaveCount(total);
 
     await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
     await expect(items(page)).toHaveCount(payments.length);
     expect(await visibleNames(page)).toEqual(payments.map((p) => p.name).sort());
-    await expect(status).toHaveText(`Showing ${payments.length} of ${total} providers.`);
+    await expect(status).toHaveText(`Showing ${payments.length} of ${total} connectors.`);
     await expect(page.locator('.connector-catalog__section:visible')).toHaveCount(1);
 
     await categoryGroup(page)
@@ -73,22 +82,43 @@ test.describe('with JS', () => {
     await authGroup(page).getByRole('radio', {name: tokenLabel}).check();
     await expect(items(page)).toHaveCount(tokens.length);
     expect(await visibleNames(page)).toEqual(tokens.map((p) => p.name).sort());
-    await expect(status).toHaveText(`Showing ${tokens.length} of ${total} providers.`);
+    await expect(status).toHaveText(`Showing ${tokens.length} of ${total} connectors.`);
     await expect(noMatch(page)).toBeHidden();
+
+    await authGroup(page).getByRole('radio', {name: serviceAccountLabel}).check();
+    await expect(items(page)).toHaveCount(serviceAccounts.length);
+    expect(await visibleNames(page)).toEqual(serviceAccounts.map((p) => p.name).sort());
+    await expect(status).toHaveText(`Showing ${serviceAccounts.length} of ${total} connectors.`);
+    await authGroup(page).getByRole('radio', {name: tokenLabel}).check();
 
     // Both filters with nothing in common: the message, no entry, and the count says 0.
     await categoryGroup(page).getByRole('radio', {name: paymentsLabel}).check();
     await expect(items(page)).toHaveCount(0);
     await expect(noMatch(page)).toBeVisible();
-    await expect(status).toHaveText(`Showing 0 of ${total} providers.`);
+    await expect(status).toHaveText(`Showing 0 of ${total} connectors.`);
     expect(consoleProblems).toEqual([]);
+  });
+
+  test('the auth filter offers only token and service account; other rows say where auth is set', async ({
+    page,
+  }) => {
+    const radios = authGroup(page).locator('label');
+    await expect(radios).toHaveText([`All (${total})`, tokenLabel, serviceAccountLabel]);
+    const row = items(page).filter({
+      has: page.getByRole('link', {name: consoleOnly[0]!.name, exact: true}),
+    });
+    await expect(row.locator('.connector-catalog__badge').first()).toHaveText(
+      'Authentication: set up in the console',
+    );
+    await expect(
+      items(page).filter({hasText: 'Authentication: set up in the console'}),
+    ).toHaveCount(consoleOnly.length);
   });
 
   test('the keyboard reaches the radio group with Tab and the arrows change the filter', async ({
     page,
   }) => {
-    // Start from the last link of the intro, just before the filters.
-    await page.locator('article p a[href*="run_connection_action"]').first().focus();
+    await lastIntroLink(page).focus();
     await page.keyboard.press('Tab');
     const allCategories = categoryGroup(page).getByRole('radio', {name: `All (${total})`});
     await expect(allCategories).toBeFocused();
@@ -98,7 +128,7 @@ test.describe('with JS', () => {
     await expect(paymentsRadio).toBeChecked();
     await expect(items(page)).toHaveCount(payments.length);
     await expect(page.getByRole('status').filter({hasText: 'Showing'})).toHaveText(
-      `Showing ${payments.length} of ${total} providers.`,
+      `Showing ${payments.length} of ${total} connectors.`,
     );
     await page.keyboard.press('ArrowUp');
     await expect(allCategories).toBeChecked();
@@ -128,8 +158,8 @@ test.describe('without JS', () => {
   test('CSS applies both filters and the no-match message; the counts stay in the labels', async ({
     page,
   }) => {
-    await expect(page.getByRole('status').filter({hasText: 'providers in'})).toHaveText(
-      `${total} providers in ${catalog.categories.length} categories.`,
+    await expect(page.getByRole('status').filter({hasText: 'connectors in'})).toHaveText(
+      `${total} connectors in ${catalog.categories.length} categories.`,
     );
     await expect(items(page)).toHaveCount(total);
     await expect(noMatch(page)).toBeHidden();
@@ -156,7 +186,7 @@ test.describe('without JS', () => {
 
   test('the arrow keys move the filter without JS too', async ({page}) => {
     const allCategories = categoryGroup(page).getByRole('radio', {name: `All (${total})`});
-    await page.locator('article p a[href*="run_connection_action"]').first().focus();
+    await lastIntroLink(page).focus();
     await page.keyboard.press('Tab');
     await expect(allCategories).toBeFocused();
     await page.keyboard.press('ArrowDown');

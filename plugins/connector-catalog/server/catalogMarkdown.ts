@@ -4,7 +4,9 @@
  * link to its twin, its summary and its authentication. Same data and order as the HTML index.
  */
 import {markdownUrl} from '../../markdown-export/shared/markdownUrl';
-import {ACCESS_LABELS, AUTH_LABELS, type CatalogData} from '../shared/types';
+import {checkedSentence} from '../shared/checked';
+import {itemFacts} from '../shared/itemFacts';
+import type {CatalogData, CheckedNotes} from '../shared/types';
 
 /** Markdown text that would start a construct or be read as markup, escaped for link text. */
 function escapeInline(value: string): string {
@@ -19,7 +21,7 @@ export function catalogMarkdown(data: CatalogData, baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
   const total = data.items.length;
   const lines: string[] = [
-    `${total} ${total === 1 ? 'provider' : 'providers'} in ${data.categories.length} ${
+    `${total} ${total === 1 ? 'connector' : 'connectors'} in ${data.categories.length} ${
       data.categories.length === 1 ? 'category' : 'categories'
     }.`,
   ];
@@ -28,12 +30,22 @@ export function catalogMarkdown(data: CatalogData, baseUrl: string): string {
     lines.push('', `## ${escapeInline(category.label)} (${items.length})`, '');
     for (const item of items) {
       const url = markdownUrl(`${base}${item.route}`, baseUrl);
-      const auth = item.auth.map((kind) => AUTH_LABELS[kind]).join(', ');
       lines.push(
         `- [${escapeInline(item.name)}](${url}): ${escapeInline(item.summary)} ` +
-          `Authentication: ${auth}. Access: ${ACCESS_LABELS[item.access]}.`,
+          `${itemFacts(item, data).join('. ')}.`,
       );
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The twin's line for `<CheckedAgainst />`: the sentence, then the pages checked. markdown-export
+ * parses it as MDX, where `<https://…>` would be a JSX tag, so the links are written `[url](url)`.
+ */
+export function checkedMarkdown(checked: CheckedNotes, slug: string): string {
+  const note = checked[slug];
+  if (!note) throw new Error(`connector-catalog: "${slug}" has no facts to show a check date for`);
+  const links = note.sources.map((url) => `[${url}](${url})`).join(', ');
+  return `${checkedSentence(note)} Sources: ${links}\n`;
 }

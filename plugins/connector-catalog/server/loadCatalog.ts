@@ -6,7 +6,8 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 
-import type {CatalogData} from '../shared/types';
+import type {CatalogData, CheckedNotes} from '../shared/types';
+import {checkExampleFacts, checkPageFacts} from './checkFacts';
 import {CatalogFileSchema, type CatalogFile} from './schema';
 
 export interface LoadCatalogOptions {
@@ -16,6 +17,8 @@ export interface LoadCatalogOptions {
   pagesDir: string | null;
   /** Route of the pages under the docs base path, e.g. `/tools/connectors/providers`. */
   routeBasePath: string;
+  /** Absolute path of the connector examples folder, checked like the pages; absent: skipped. */
+  examplesDir?: string | null;
 }
 
 export class CatalogError extends Error {
@@ -54,8 +57,25 @@ export function parseCatalog(raw: unknown, file: string): CatalogFile {
           `${at}.category: "${p.category}" is not declared under categories (${[...categoryIds].join(', ')})`,
         );
       }
-      if (p.auth.includes('unpublished') && p.auth.length > 1) {
-        problems.push(`${at}.auth: "unpublished" cannot be combined with a known variant`);
+      if (p.auth.includes('console') && p.auth.length > 1) {
+        problems.push(`${at}.auth: "console" cannot be combined with a known kind`);
+      }
+      if (p.access !== 'http' && !p.evidence.some((e) => e.access)) {
+        problems.push(
+          `${at}.access: "${p.access}" needs a source: mark the evidence entry that shows it with ` +
+            '"access: true", or use "http" when only the provider\'s own API docs say it is REST',
+        );
+      }
+      if (p.variantOf !== undefined && p.variantOf === p.slug) {
+        problems.push(`${at}.variantOf: an entry cannot be a variant of itself`);
+      }
+    });
+    const slugs = new Set(providers.map((p) => p.slug));
+    providers.forEach((p, i) => {
+      if (p.variantOf !== undefined && !slugs.has(p.variantOf)) {
+        problems.push(
+          `providers[${i}] (slug "${p.slug}").variantOf: "${p.variantOf}" is not a provider of the catalog`,
+        );
       }
     });
   }
@@ -88,9 +108,31 @@ export function checkPages(catalog: CatalogFile, pagesDir: string, file: string)
       );
     }
   }
+  for (const p of catalog.providers) {
+    const page = path.join(pagesDir, `${p.slug}.mdx`);
+    if (existsSync(page)) problems.push(...checkPageFacts(p, readFileSync(page, 'utf8'), page));
+  }
   if (problems.length > 0) {
     throw new CatalogError(
       `connector-catalog: ${file} and its pages disagree:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}
+
+/** The example pages state only third-party facts their provider's entry covers. */
+export function checkExamples(catalog: CatalogFile, examplesDir: string, file: string): void {
+  if (!existsSync(examplesDir)) return;
+  const examples = readdirSync(examplesDir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => ({
+      file: name.split(path.sep).join('/'),
+      source: readFileSync(path.join(examplesDir, name), 'utf8'),
+    }));
+  const problems = checkExampleFacts(catalog, examples, examplesDir);
+  if (problems.length > 0) {
+    throw new CatalogError(
+      `connector-catalog: ${file} does not cover what the examples state:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
 }
@@ -108,13 +150,33 @@ export function toCatalogData(catalog: CatalogFile, routeBasePath: string): Cata
       auth: p.auth,
       access: p.access,
       actionCount: p.actions?.list.length ?? 0,
+      ...(p.variantOf ? {variantOf: p.variantOf} : {}),
       route: `${routeBasePath}/${p.slug}`,
     })),
   };
 }
 
-export function loadCatalog(options: LoadCatalogOptions): {file: CatalogFile; data: CatalogData} {
-  const {catalogFile, pagesDir, routeBasePath} = options;
+/** Per provider with facts: whose docs, the latest check and the pages checked. */
+export function toCheckedNotes(catalog: CatalogFile): CheckedNotes {
+  const notes: CheckedNotes = {};
+  for (const p of catalog.providers) {
+    if (p.facts.length === 0) continue;
+    const dates = p.facts.map((f) => f.checked).sort();
+    notes[p.slug] = {
+      vendor: p.vendor ?? p.name,
+      date: dates[dates.length - 1]!,
+      sources: [...new Set(p.facts.map((f) => f.url))],
+    };
+  }
+  return notes;
+}
+
+export function loadCatalog(options: LoadCatalogOptions): {
+  file: CatalogFile;
+  data: CatalogData;
+  checked: CheckedNotes;
+} {
+  const {catalogFile, pagesDir, routeBasePath, examplesDir} = options;
   if (!existsSync(catalogFile)) {
     throw new CatalogError(`connector-catalog: ${catalogFile} does not exist.`);
   }
@@ -128,5 +190,6 @@ export function loadCatalog(options: LoadCatalogOptions): {file: CatalogFile; da
   }
   const file = parseCatalog(raw, catalogFile);
   if (pagesDir) checkPages(file, pagesDir, catalogFile);
-  return {file, data: toCatalogData(file, routeBasePath)};
+  if (examplesDir) checkExamples(file, examplesDir, catalogFile);
+  return {file, data: toCatalogData(file, routeBasePath), checked: toCheckedNotes(file)};
 }

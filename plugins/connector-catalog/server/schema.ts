@@ -19,11 +19,13 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty');
 /** Where a public source names the provider as an Abstra connector. */
 export const EvidenceSchema = z
   .object({
-    source: z.enum(['spec', 'abstra.io', 'abstra-lib', 'package']),
-    /** URL (abstra.io, abstra-lib) or path (package files, the spec section). */
+    source: z.enum(['spec', 'abstra.io', 'abstra-lib', 'abstra-app', 'package']),
+    /** URL (abstra.io, abstra-lib, another abstra-app repository) or path (package files, the spec). */
     ref: nonEmpty,
     /** What the source shows, in our own words. */
     note: nonEmpty,
+    /** This source also shows how code reaches the provider (the `access` of the entry). */
+    access: z.boolean().optional(),
   })
   .strict()
   .superRefine((evidence, ctx) => {
@@ -32,6 +34,10 @@ export const EvidenceSchema = z
       'abstra-lib': [
         /^https:\/\/github\.com\/abstra-app\/abstra-lib(\/|$)/,
         'an https://github.com/abstra-app/abstra-lib address',
+      ],
+      'abstra-app': [
+        /^https:\/\/github\.com\/abstra-app\/[\w.-]+(\/|$)/,
+        'an https://github.com/abstra-app/<repository> address',
       ],
       package: [
         /^(abstra|abstra_internals|abstra_statics)\/\S+$/,
@@ -49,6 +55,26 @@ export const EvidenceSchema = z
     }
   });
 
+/**
+ * A third-party fact a provider page states (an endpoint, an API version, a console path, a limit),
+ * with the page of the provider's documentation it was checked against and when.
+ */
+export const FactSchema = z
+  .object({
+    /** The fact, in our own words. */
+    claim: nonEmpty,
+    /** The provider's documentation page that states it. */
+    url: z.url({protocol: /^https$/, error: 'must be an https:// address'}),
+    /** When it was last checked against that page, YYYY-MM-DD. */
+    checked: z.iso.date({error: 'must be a date, YYYY-MM-DD'}),
+    /**
+     * What the page writes that this fact covers: URL prefixes, API paths, version phrases, console
+     * paths. The build fails on a stated endpoint or version that no fact covers.
+     */
+    covers: z.array(nonEmpty).min(1, 'list what the page writes that this fact covers'),
+  })
+  .strict();
+
 const ParamSchema = z
   .object({name: nonEmpty, type: nonEmpty, required: z.boolean().default(false)})
   .strict();
@@ -64,6 +90,10 @@ export const ProviderSchema = z
     /** One sentence for the index: what the provider is. */
     summary: nonEmpty,
     category: slug,
+    /** Slug of the base provider when this entry is an auth variant of it (its own page). */
+    variantOf: slug.optional(),
+    /** Whose documentation the facts come from, when not the provider's name ("Google"). */
+    vendor: nonEmpty.optional(),
     auth: z.array(z.enum(AUTH_KINDS)).min(1, 'list at least one variant, or [unpublished]'),
     access: z.enum(ACCESS_KINDS),
     evidence: z
@@ -77,6 +107,7 @@ export const ProviderSchema = z
       })
       .strict()
       .optional(),
+    facts: z.array(FactSchema).default([]),
   })
   .strict();
 
@@ -90,5 +121,6 @@ export const CatalogFileSchema = z
   .strict();
 
 export type Evidence = z.infer<typeof EvidenceSchema>;
+export type Fact = z.infer<typeof FactSchema>;
 export type Provider = z.infer<typeof ProviderSchema>;
 export type CatalogFile = z.infer<typeof CatalogFileSchema>;

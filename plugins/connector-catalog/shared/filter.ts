@@ -2,15 +2,15 @@
  * The filtering rules of the catalog index, in one place: the React component uses them when JS
  * runs, and `noJsFilterCss` turns the same rules into CSS for readers without JS.
  */
-import {AUTH_KINDS, type AuthKind, type CatalogData, type CatalogItem} from './types';
+import {AUTH_KINDS, type CatalogData, type CatalogItem, type KnownAuthKind} from './types';
 
 export const ALL = 'all';
 
 export interface Filter {
   /** A category id, or `all`. */
   category: string;
-  /** An auth kind, or `all`. */
-  auth: AuthKind | typeof ALL;
+  /** A known auth kind, or `all`. */
+  auth: KnownAuthKind | typeof ALL;
 }
 
 export function matches(item: CatalogItem, filter: Filter): boolean {
@@ -27,10 +27,15 @@ export function countByCategory(data: CatalogData): Map<string, number> {
   return counts;
 }
 
-/** Providers per auth kind, only the kinds at least one provider has, in AUTH_KINDS order. */
-export function countByAuth(data: CatalogData): Map<AuthKind, number> {
-  const counts = new Map<AuthKind, number>();
+/**
+ * Providers per known auth kind, only the kinds at least one provider has, in AUTH_KINDS order.
+ * `console` (set up in the console, kind not published) is left out: as a filter it tells a reader
+ * nothing.
+ */
+export function countByAuth(data: CatalogData): Map<KnownAuthKind, number> {
+  const counts = new Map<KnownAuthKind, number>();
   for (const kind of AUTH_KINDS) {
+    if (kind === 'console') continue;
     const n = data.items.filter((item) => item.auth.includes(kind)).length;
     if (n > 0) counts.set(kind, n);
   }

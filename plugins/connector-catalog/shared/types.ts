@@ -4,8 +4,9 @@
  */
 
 /** How a connection authenticates, in the vocabulary of the package's connector contract
- * (`CommonConnectorAuth` in abstra_internals/contracts_generated.py), plus `unpublished` when no
- * public source says which one the Abstra connector uses. */
+ * (`CommonConnectorAuth` in abstra_internals/contracts_generated.py: tokens, oauth2, manual, ecdsa,
+ * public, service-account), plus `console` when no public source says which one the connector
+ * uses: the console asks for it when the connection is created. */
 export const AUTH_KINDS = [
   'oauth2',
   'tokens',
@@ -13,9 +14,11 @@ export const AUTH_KINDS = [
   'ecdsa',
   'manual',
   'public',
-  'unpublished',
+  'console',
 ] as const;
 export type AuthKind = (typeof AUTH_KINDS)[number];
+/** The auth kinds a reader can filter on: every kind but `console`, which says nothing. */
+export type KnownAuthKind = Exclude<AuthKind, 'console'>;
 
 export const AUTH_LABELS: Record<AuthKind, string> = {
   oauth2: 'OAuth',
@@ -24,20 +27,38 @@ export const AUTH_LABELS: Record<AuthKind, string> = {
   ecdsa: 'Key pair (ECDSA)',
   manual: 'Manual',
   public: 'No credentials',
-  unpublished: 'Not published',
+  console: 'Set up in the console',
 };
 
-/** How code reaches the provider: the `custom` action (REST), catalogued actions only (no public
- * endpoint list, databases, SOAP) or a credentials helper of the package (Google). */
-export const ACCESS_KINDS = ['rest', 'actions', 'database', 'soap', 'google-credentials'] as const;
+/**
+ * How code reaches the provider:
+ * - `rest`: an HTTP connector whose `custom` action Abstra documents;
+ * - `http`: the provider's public API is HTTP/REST, but no Abstra source lists the connector among
+ *   those that accept `custom` (pages say to check for it in the console);
+ * - `actions`: catalogued actions only; `database`, `soap`: no `custom` action;
+ * - `google-credentials`: the package's Google credentials helpers;
+ * - `access-token`: `get_access_token` for the provider's own SDK.
+ * Every kind but `http` needs an evidence entry marked `access: true`.
+ */
+export const ACCESS_KINDS = [
+  'rest',
+  'http',
+  'actions',
+  'database',
+  'soap',
+  'google-credentials',
+  'access-token',
+] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 export const ACCESS_LABELS: Record<AccessKind, string> = {
-  rest: 'REST, custom action',
+  rest: 'Any endpoint with the custom action',
+  http: 'REST API',
   actions: 'Catalogued actions',
-  database: 'Database, no custom action',
-  soap: 'SOAP, no custom action',
-  'google-credentials': 'Google credentials helper',
+  database: 'Database queries',
+  soap: 'SOAP actions',
+  'google-credentials': "Google's client libraries",
+  'access-token': "Access token for the provider's SDK",
 };
 
 /** One provider, as the index needs it (no evidence or action details: those stay on the pages). */
@@ -50,6 +71,8 @@ export interface CatalogItem {
   access: AccessKind;
   /** Number of catalogued actions a public source lists; 0 when none is known. */
   actionCount: number;
+  /** Slug of the base provider when this entry is an auth variant of it. */
+  variantOf?: string;
   /** Route of the provider page, relative to the docs base path (no trailing slash). */
   route: string;
 }
@@ -64,3 +87,16 @@ export interface CatalogData {
   categories: CatalogCategory[];
   items: CatalogItem[];
 }
+
+/** What a provider page shows under its title: when its third-party facts were last checked. */
+export interface CheckedNote {
+  /** Whose documentation: "HubSpot", "Google". */
+  vendor: string;
+  /** The latest `checked` date of the page's facts, `YYYY-MM-DD`. */
+  date: string;
+  /** The documentation pages the facts were checked against, in catalog order, no duplicates. */
+  sources: string[];
+}
+
+/** Per provider slug, for `<CheckedAgainst provider="slug" />`. */
+export type CheckedNotes = Record<string, CheckedNote>;

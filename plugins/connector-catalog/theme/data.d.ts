@@ -10,3 +10,16 @@ declare module '@theme/ConnectorCatalog' {
   import type {ReactNode} from 'react';
   export default function ConnectorCatalog(): ReactNode;
 }
+
+// The check dates written by the plugin at build time (see ../index.ts, CHECKED_ALIAS).
+declare module '@abstra-connector-catalog/checked' {
+  import type {CheckedNotes} from '@site/plugins/connector-catalog/shared/types';
+  const checked: CheckedNotes;
+  export default checked;
+}
+
+// Shown on provider pages: `<CheckedAgainst provider="<slug>" />`.
+declare module '@theme/CheckedAgainst' {
+  import type {ReactNode} from 'react';
+  export default function CheckedAgainst(props: {provider: string}): ReactNode;
+}

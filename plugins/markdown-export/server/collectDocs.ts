@@ -36,7 +36,7 @@ export interface ExportedDoc {
   permalink: string;
   title: string;
   description: string;
-  /** `## Section` of llms.txt: the top-level sidebar category holding the doc. */
+  /** `## Section` of llms.txt: the top-level sidebar category holding the doc, or its own label. */
   section: string;
 }
 
@@ -55,7 +55,11 @@ export function sourceFile(siteDir: string, source: string): string {
     : path.resolve(siteDir, source);
 }
 
-/** Doc ids in sidebar order, each with its section label. A doc listed twice keeps its first place. */
+/**
+ * Doc ids in sidebar order, each with its section label: the top-level category holding the doc,
+ * or for a doc at the top level its sidebar label (`topLevelSection` when it has none). A doc
+ * listed twice keeps its first place.
+ */
 export function sidebarOrder(
   sidebars: Record<string, SidebarItem[]>,
   topLevelSection: string,
@@ -74,7 +78,8 @@ export function sidebarOrder(
         if (item.link?.type === 'doc') add(item.link.id, label);
         walk(item.items ?? [], label);
       } else if (item.type === 'doc' || item.type === 'ref') {
-        add(item.id, section ?? topLevelSection);
+        // A page of its own at the top level (the release notes) is a section of its own.
+        add(item.id, section ?? item.label ?? topLevelSection);
       }
     }
   };

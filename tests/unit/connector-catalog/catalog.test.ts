@@ -24,13 +24,14 @@ function minimal(overrides: Record<string, unknown> = {}) {
         name: 'Stripe',
         summary: 'Payments.',
         category: 'payments',
-        auth: ['unpublished'],
+        auth: ['console'],
         access: 'rest',
         evidence: [
           {
             source: 'abstra.io',
             ref: 'https://www.abstra.io/docs/tools/connectors/reference/custom',
             note: 'Listed as a REST connector.',
+            access: true,
           },
         ],
         ...overrides,
@@ -89,7 +90,7 @@ describe('parseCatalog: no evidence, no entry', () => {
   });
 
   it('rejects an unknown category, a duplicate slug and a bad auth list', () => {
-    const raw = minimal({category: 'banks', auth: ['unpublished', 'oauth2']});
+    const raw = minimal({category: 'banks', auth: ['console', 'oauth2']});
     raw.providers.push({...raw.providers[0]!});
     const error = (() => {
       try {
@@ -101,7 +102,7 @@ describe('parseCatalog: no evidence, no entry', () => {
     })();
     expect(error).toMatch(/category: "banks" is not declared under categories \(payments\)/);
     expect(error).toMatch(/the slug is listed twice/);
-    expect(error).toMatch(/"unpublished" cannot be combined/);
+    expect(error).toMatch(/"console" cannot be combined/);
   });
 
   it('rejects an unknown auth kind and unknown keys', () => {

@@ -15,6 +15,7 @@ describe('connector-catalog options', () => {
     expect(validate({})).toMatchObject(DEFAULT_OPTIONS);
     expect(DEFAULT_OPTIONS).toEqual({
       catalogPath: 'docs/tools/connectors/providers/catalog.yml',
+      examplesDir: 'docs/tools/connectors/examples',
       routeBasePath: '/tools/connectors/providers',
     });
   });

@@ -42,10 +42,19 @@ describe.each(catalog.providers.map((p) => [p.slug, p] as const))('provider page
 
   it('calls only the custom action or actions the catalog lists with a source', () => {
     const allowed = new Set(p.actions?.list.map((a) => a.name) ?? []);
-    if (p.access === 'rest') allowed.add('custom');
+    // `http` pages may call `custom` too: they tell readers to check for it in the console.
+    if (p.access === 'rest' || p.access === 'http') allowed.add('custom');
     for (const action of page.python.flatMap(actionCalls)) {
       expect(allowed, `${slug}.mdx calls "${action}"`).toContain(action);
     }
+  });
+
+  it('never tells readers about sourcing', () => {
+    expect(page.source).not.toMatch(/public source|not published|evidence|product specification/i);
+  });
+
+  it('links a variant to its base provider page', () => {
+    if (p.variantOf) expect(page.source).toContain(`](./${p.variantOf}.mdx)`);
   });
 
   it('shows every catalogued action in its actions table', () => {

@@ -18,7 +18,7 @@ const data: CatalogData = {
       name: 'Stripe',
       summary: 'Payments.',
       category: 'payments',
-      auth: ['unpublished'],
+      auth: ['console'],
       access: 'rest',
       actionCount: 0,
       route: '/tools/connectors/providers/stripe',
@@ -28,7 +28,7 @@ const data: CatalogData = {
       name: 'PayPal',
       summary: 'Invoices.',
       category: 'payments',
-      auth: ['unpublished'],
+      auth: ['console'],
       access: 'rest',
       actionCount: 0,
       route: '/tools/connectors/providers/paypal',
@@ -70,7 +70,7 @@ describe('ConnectorCatalog static HTML (what a reader without JS gets)', () => {
   });
 
   it('shows counts: in total, per category and per auth kind', () => {
-    expect($('[role="status"]').text()).toBe('3 providers in 2 categories.');
+    expect($('[role="status"]').text()).toBe('3 connectors in 2 categories.');
     expect($('#providers-payments').text()).toBe('Payment providers (2)');
     const labels = $('label')
       .map((_, el) => $(el).text())
@@ -81,9 +81,16 @@ describe('ConnectorCatalog static HTML (what a reader without JS gets)', () => {
       'Abstra platform (1)',
       'All (3)',
       'Token (1)',
-      'Not published (2)',
     ]);
-    expect($('li').last().text()).toContain('8 catalogued actions');
+    expect($('li').last().text()).toContain('8 listed actions');
+  });
+
+  it('keeps "set up in the console" out of the filters, and readable text in each row', () => {
+    expect($('input[name="connector-auth"][value="console"]')).toHaveLength(0);
+    // Separators are text, so a row extracted as plain text (search records) stays readable.
+    expect($('li').first().text()).toBe(
+      'Stripe: Payments. Authentication: set up in the console · Access: Any endpoint with the custom action',
+    );
   });
 
   it('uses native radio groups with legends, so the filters work from the keyboard', () => {
@@ -93,7 +100,7 @@ describe('ConnectorCatalog static HTML (what a reader without JS gets)', () => {
         .get(),
     ).toEqual(['Category', 'Authentication']);
     expect($('input[type="radio"][name="connector-category"]')).toHaveLength(3);
-    expect($('input[type="radio"][name="connector-auth"]')).toHaveLength(3);
+    expect($('input[type="radio"][name="connector-auth"]')).toHaveLength(2);
     expect($('input[name="connector-category"][checked]').attr('value')).toBe('all');
     expect($('[data-enhanced]').attr('data-enhanced')).toBe('false');
   });

@@ -69,6 +69,22 @@ describe('collectDocs', () => {
     ]);
   });
 
+  it('makes a page of its own at the top level a section named by its sidebar label', () => {
+    const order = sidebarOrder(
+      {
+        tutorialSidebar: [
+          {type: 'category', label: 'Get started', link: {type: 'doc', id: 'index'}, items: []},
+          {type: 'doc', id: 'api-changes', label: 'API changes'},
+        ],
+      },
+      'Docs',
+    );
+    expect(order).toEqual([
+      {id: 'index', section: 'Get started'},
+      {id: 'api-changes', section: 'API changes'},
+    ]);
+  });
+
   it('skips unlisted, drafts and ignored routes, and appends docs outside the sidebar', () => {
     const docs = [
       doc('tools/x', '/docs/tools/x'),

@@ -9,7 +9,8 @@ import {
   noJsFilterCss,
   type Filter,
 } from '../../shared/filter';
-import {ACCESS_LABELS, AUTH_LABELS, type AuthKind, type CatalogData} from '../../shared/types';
+import {itemFacts} from '../../shared/itemFacts';
+import {AUTH_LABELS, type CatalogData} from '../../shared/types';
 
 export interface LinkProps {
   to: string;
@@ -82,8 +83,8 @@ export default function ConnectorCatalogView({data, LinkComponent}: ConnectorCat
 
   const shown = data.items.filter((item) => matches(item, filter)).length;
   const status = enhanced
-    ? `Showing ${shown} of ${plural(total, 'provider')}.`
-    : `${plural(total, 'provider')} in ${plural(data.categories.length, 'category', 'categories')}.`;
+    ? `Showing ${shown} of ${plural(total, 'connector')}.`
+    : `${plural(total, 'connector')} in ${plural(data.categories.length, 'category', 'categories')}.`;
 
   return (
     <div className={CLASS.root} data-enhanced={enhanced ? 'true' : 'false'}>
@@ -93,7 +94,7 @@ export default function ConnectorCatalogView({data, LinkComponent}: ConnectorCat
       <form
         ref={form}
         className="connector-catalog__filters"
-        aria-label="Filter providers"
+        aria-label="Filter connectors"
         onSubmit={(event) => event.preventDefault()}
       >
         <RadioGroup
@@ -110,26 +111,28 @@ export default function ConnectorCatalogView({data, LinkComponent}: ConnectorCat
           selected={filter.category}
           onSelect={(category) => setFilter((f) => ({...f, category}))}
         />
-        <RadioGroup
-          legend="Authentication"
-          name="connector-auth"
-          inputClass={CLASS.authInput}
-          options={[
-            {value: ALL, label: `All (${total})`},
-            ...[...authCounts].map(([kind, n]) => ({
-              value: kind,
-              label: `${AUTH_LABELS[kind]} (${n})`,
-            })),
-          ]}
-          selected={filter.auth}
-          onSelect={(auth) => setFilter((f) => ({...f, auth: auth as Filter['auth']}))}
-        />
+        {authCounts.size > 0 && (
+          <RadioGroup
+            legend="Authentication"
+            name="connector-auth"
+            inputClass={CLASS.authInput}
+            options={[
+              {value: ALL, label: `All (${total})`},
+              ...[...authCounts].map(([kind, n]) => ({
+                value: kind,
+                label: `${AUTH_LABELS[kind]} (${n})`,
+              })),
+            ]}
+            selected={filter.auth}
+            onSelect={(auth) => setFilter((f) => ({...f, auth: auth as Filter['auth']}))}
+          />
+        )}
       </form>
       <p className="connector-catalog__status" role="status" aria-live="polite">
         {status}
       </p>
       <p className={CLASS.empty} hidden={!enhanced || shown > 0}>
-        No provider matches both filters. Choose “All” in one of them.
+        No connector matches both filters. Choose “All” in one of them.
       </p>
       {data.categories.map((category) => {
         const items = data.items.filter((item) => item.category === category.id);
@@ -156,19 +159,16 @@ export default function ConnectorCatalogView({data, LinkComponent}: ConnectorCat
                   <LinkComponent to={item.route} className="connector-catalog__name">
                     {item.name}
                   </LinkComponent>
-                  <span className="connector-catalog__summary"> {item.summary}</span>
+                  {/* Real text between the parts (": ", ". "), not only CSS spacing, so text
+                      extracted from the page (search records, reader mode) stays readable. */}
+                  <span className="connector-catalog__summary">: {item.summary}</span>{' '}
                   <span className="connector-catalog__meta">
-                    {item.auth.map((kind: AuthKind) => (
-                      <span key={kind} className="connector-catalog__badge">
-                        {AUTH_LABELS[kind]}
+                    {itemFacts(item, data).map((fact, index) => (
+                      <span key={fact}>
+                        {index > 0 && ' · '}
+                        <span className="connector-catalog__badge">{fact}</span>
                       </span>
                     ))}
-                    <span className="connector-catalog__badge">{ACCESS_LABELS[item.access]}</span>
-                    {item.actionCount > 0 && (
-                      <span className="connector-catalog__badge">
-                        {plural(item.actionCount, 'catalogued action')}
-                      </span>
-                    )}
                   </span>
                 </li>
               ))}
