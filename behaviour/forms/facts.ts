@@ -47,6 +47,7 @@ function readFacts(): PageFacts {
     'aria-valuenow',
     'download',
     'contenteditable',
+    'role',
   ];
   const size = (el: Element | null) => {
     if (!el) return '-';

@@ -49,8 +49,11 @@ export interface ParamEffect {
   skipped?: string;
 }
 
+/** Facts that are something a person can act on: a field, a button, a filter or search control. */
+const CONTROL = /^(input|textarea|select|button)\b|\[role=|filter|search/;
+
 export interface WidgetParams {
-  baseline: {box: string; main: string};
+  baseline: {box: string; main: string; controls: string[]};
   params: Record<string, ParamEffect>;
   /** Other values of the required arguments, diffed against the baseline. */
   variants?: Record<string, {args: string; changes: string[]}>;
@@ -85,7 +88,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Waits for the server's answer to what the page just sent: when the browser sent a message after
  * `mark` (within 600 ms), waits until a message has come back after the last one sent (at most
- * 8 s), then for 150 ms of quiet (at most 2 s) so that a second render lands too. When the
+ * 8 s), then for 250 ms of quiet (at most 2 s) so that a second render lands too. When the
  * browser sent nothing, there is nothing to wait for.
  */
 async function settle(frames: Frames, mark: {sent: number; received: number}): Promise<void> {
@@ -95,7 +98,7 @@ async function settle(frames: Frames, mark: {sent: number; received: number}): P
   const answerBy = Date.now() + 8000;
   while (frames.lastReceived <= frames.lastSent && Date.now() < answerBy) await sleep(25);
   const quietBy = Date.now() + 2000;
-  while (Date.now() - frames.last < 150 && Date.now() < quietBy) await sleep(25);
+  while (Date.now() - frames.last < 250 && Date.now() < quietBy) await sleep(25);
 }
 
 const markOf = (frames: Frames) => ({sent: frames.sent, received: frames.received});
@@ -420,8 +423,10 @@ export async function runParams(
       size: {baseline: `form ${observed.formWidth}px`, probe: `form ${facts.formWidth}px`},
     };
   }
+  // The controls the widget shows with no parameter set: fields, buttons, filters.
+  const controls = [...new Set(base.facts.filter((f) => CONTROL.test(f)))].sort().slice(0, 20);
   return {
-    baseline: {box: base.box, main: base.main},
+    baseline: {box: base.box, main: base.main, controls},
     params,
     ...(Object.keys(variants).length ? {variants} : {}),
   };

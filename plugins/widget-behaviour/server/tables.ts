@@ -195,6 +195,15 @@ export function behaviourMarkdown(data: FormsData, widget: string): string {
   if (seen.size) {
     out.push('| Message | First shows | Checked by |', '| --- | --- | --- |', ...seen.values(), '');
   }
+  const controls = params.baseline.controls ?? [];
+  if (controls.length) {
+    out.push(
+      'With only its required arguments, the widget renders these controls (element, classes and attributes):',
+      '',
+      ...controls.map((c) => `- ${code(c)}`),
+      '',
+    );
+  }
   const rows = Object.entries(params.params).filter(([name]) => name !== 'key');
   if (rows.length) {
     out.push('| Parameter | Tried with | What changes in the browser |', '| --- | --- | --- |');

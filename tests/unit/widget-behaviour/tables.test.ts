@@ -3,6 +3,7 @@ import {
   behaviourMarkdown,
   describeChanges,
   parseFact,
+  scenariosMarkdown,
 } from '../../../plugins/widget-behaviour/server/tables';
 import type {FormsData} from '../../../plugins/widget-behaviour/server/types';
 
@@ -124,5 +125,26 @@ describe('behaviourMarkdown', () => {
   });
   it('fails on a widget the data does not cover', () => {
     expect(() => behaviourMarkdown(data, 'NoSuchInput')).toThrow(/no observations of NoSuchInput/);
+  });
+});
+
+describe('scenariosMarkdown', () => {
+  const file = {
+    abstra: '9.9.9',
+    scenarios: {
+      query_none: {url: '/f', values: {id: '<the form id>'}},
+      query_own_id: {url: '/f?id=mine', formStarted: false},
+      theme_default: {vars: {'--color-main': '#414a58'}},
+    },
+  };
+  it('renders one row per scenario of the prefix, with dotted columns', () => {
+    const md = scenariosMarkdown(file, 'query_', ['url', 'values.id', 'formStarted']);
+    expect(md).toContain('| Scenario | Url | Values › id | FormStarted |');
+    expect(md).toContain('| none | `"/f"` | `"<the form id>"` | - |');
+    expect(md).toContain('| own id | `"/f?id=mine"` | - | `false` |');
+    expect(md).not.toContain('theme');
+  });
+  it('fails when no scenario has the prefix', () => {
+    expect(() => scenariosMarkdown(file, 'nothing_')).toThrow(/no scenario starts with "nothing_"/);
   });
 });
