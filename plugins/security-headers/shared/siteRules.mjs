@@ -1,0 +1,150 @@
+/**
+ * The one source of what every host must send for this site, besides the files themselves: the
+ * cache rule, the redirects and the Markdown-twin rule. The security headers come from the build
+ * (`.security-headers.conf`, see headersFile.mjs). Every host's files (targets/*.mjs) are written
+ * from this module and that file, in `postBuild`; tests/unit/deploy/ checks each target against
+ * them, and tests/e2e/deploy-cloudflare.spec.ts runs the Cloudflare Pages target.
+ *
+ * Plain JavaScript, like headersFile.mjs, so that the deploy scripts run it without a build step.
+ * Paths here are URL paths below the site's base (`/docs/`), which the caller passes in.
+ */
+
+/** `Cache-Control` of files whose name changes with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `Cache-Control` of everything else: always revalidate (ETag, Last-Modified). */
+export const REVALIDATE = 'no-cache';
+
+/** The folder, below the base, where Docusaurus writes content-hashed bundles and images. */
+export const HASHED_FOLDER = 'assets/';
+/** Any other file with a content hash in its name: `name.<8 or more hex>.ext[.gz|.br]`. */
+export const HASHED_NAME = /^.+\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.gz|\.br)?$/;
+
+/** The content type of a Markdown twin. */
+export const TWIN_TYPE = 'text/markdown; charset=utf-8';
+
+/** Methods every host answers; anything else gets 405 with `Allow: GET, HEAD` where it can. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/**
+ * The Cache-Control a file of the build gets, from its path relative to the build folder
+ * (`assets/js/main.1a2b3c4d.js`, `search/index.0123abcd.json.gz`, `tools/tables/index.html`).
+ * @param {string} relPath
+ */
+export function cacheControlFor(relPath) {
+  const clean = relPath.replace(/^\/+/, '');
+  return clean.startsWith(HASHED_FOLDER) || HASHED_NAME.test(clean.split('/').pop() ?? '')
+    ? IMMUTABLE
+    : REVALIDATE;
+}
+
+/**
+ * Redirects of the site root and the base without its slash: `/` and `/docs` to `/docs/`, 301.
+ * @param {string} base the site's base URL, with both slashes (`/docs/`)
+ * @returns {Array<{from: string, to: string, status: 301}>}
+ */
+export function rootRedirects(base) {
+  return [
+    {from: '/', to: base, status: 301},
+    {from: base.replace(/\/$/, ''), to: base, status: 301},
+  ];
+}
+
+/**
+ * The address an `.html` URL is served at, or null: `/docs/a/index.html` → `/docs/a/`,
+ * `/docs/a.html` → `/docs/a`. The 404 page keeps its name.
+ * @param {string} pathname
+ * @param {string} base
+ */
+export function htmlRedirect(pathname, base) {
+  if (!pathname.startsWith(base)) return null;
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
+  if (pathname.endsWith('.html') && pathname !== `${base}404.html`) return pathname.slice(0, -5);
+  return null;
+}
+
+/**
+ * The URL of a page's Markdown twin: drop the trailing slash and append `.md`; the base itself
+ * has `index.md`. `/docs/tools/tables/` and `/docs/tools/tables` → `/docs/tools/tables.md`.
+ * @param {string} pagePath
+ * @param {string} base
+ */
+export function twinPath(pagePath, base) {
+  if (pagePath === base) return `${base}index.md`;
+  return `${pagePath.replace(/\/$/, '')}.md`;
+}
+
+/**
+ * The pages of a build, from its HTML files (relative paths): each page's URL forms and its
+ * `.html` addresses that redirect to them. `tools/tables/index.html` is the page
+ * `/docs/tools/tables/` (also served without the slash), reached by `/docs/tools/tables/index.html`
+ * and `/docs/tools/tables.html`. The 404 page and redirect stubs are pages too.
+ * @param {string[]} htmlFiles relative to the build folder, `/`-separated
+ * @param {string} base
+ */
+export function pagesOf(htmlFiles, base) {
+  return htmlFiles
+    .filter((file) => file !== '404.html')
+    .map((file) => {
+      const dir = file === 'index.html' ? '' : file.replace(/(?:^|\/)index\.html$/, '/');
+      const page = file.endsWith('index.html') ? `${base}${dir}` : `${base}${file.slice(0, -5)}`;
+      const htmlAliases = [`${base}${file}`];
+      if (file.endsWith('/index.html')) htmlAliases.push(`${page.replace(/\/$/, '')}.html`);
+      return {file, page, bare: page === base ? base : page.replace(/\/$/, ''), htmlAliases};
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/**
+ * Every redirect a host must send for a build: the root ones, then each page's `.html`
+ * addresses. Hosts that match suffix patterns (nginx, the preview server) redirect any `.html`
+ * URL; hosts whose rule files cannot (Cloudflare Pages, Netlify) get one rule per page.
+ * @param {string[]} htmlFiles
+ * @param {string} base
+ */
+export function siteRedirects(htmlFiles, base) {
+  const redirects = rootRedirects(base);
+  for (const {htmlAliases} of pagesOf(htmlFiles, base)) {
+    for (const from of htmlAliases) {
+      const to = htmlRedirect(from, base);
+      if (to) redirects.push({from, to, status: 301});
+    }
+  }
+  return redirects;
+}
+
+/**
+ * The folders outside `assets/` that hold content-hashed files (the search index), so that hosts
+ * whose rules match by wildcard only can write one immutable rule per folder, then set the
+ * folder's other files back to revalidation.
+ * @param {string[]} files every file of the build (relative, `/`-separated, no dotfiles)
+ * @returns {Array<{folder: string, exceptions: string[]}>} `folder` ends with `/`; `exceptions`
+ *   are the files in it (at any depth) that are not immutable
+ */
+export function hashedFolders(files) {
+  const folders = new Set();
+  for (const file of files) {
+    if (file.startsWith(HASHED_FOLDER) || cacheControlFor(file) !== IMMUTABLE) continue;
+    folders.add(file.slice(0, file.lastIndexOf('/') + 1));
+  }
+  return [...folders].sort().map((folder) => ({
+    folder,
+    exceptions: files
+      .filter((file) => file.startsWith(folder) && cacheControlFor(file) !== IMMUTABLE)
+      .sort(),
+  }));
+}
+
+/**
+ * The URL paths a file of the build is served at: its own path, and for `x/index.html` also
+ * `x/` and `x` (for `index.html`, the base).
+ * @param {string} file
+ * @param {string} base
+ */
+export function servedPaths(file, base) {
+  if (file === 'index.html') return [base, `${base}index.html`];
+  if (file.endsWith('/index.html')) {
+    const dir = file.slice(0, -'index.html'.length);
+    return [`${base}${dir}`, `${base}${dir.replace(/\/$/, '')}`, `${base}${file}`];
+  }
+  return [`${base}${file}`];
+}
