@@ -25,8 +25,10 @@ import type {Options as MarkdownExportOptions} from './plugins/markdown-export/o
 import type {Options as ConnectorCatalogOptions} from './plugins/connector-catalog/options';
 import {trackerCspSources, trackerOptionsFromEnv} from './plugins/tracker/options';
 import {algoliaCspSources, mergeCspSources} from './plugins/security-headers/options';
-import {writesHtml} from './plugins/security-headers/htmlWriters';
+import {writesOutput} from './plugins/security-headers/outputWriters';
 import * as redirectPages from './plugins/redirect-pages/index';
+import * as searchPlugin from './plugins/search/index';
+import * as markdownExport from './plugins/markdown-export/index';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
@@ -133,15 +135,17 @@ export default async function createConfig(): Promise<Config> {
     plugins: [
       [
         // @docusaurus/plugin-client-redirects, writing redirect pages with a title and lang. Their
-        // inline script is hashed into the CSP once they are written (writesHtml).
-        writesHtml(redirectPages),
+        // inline script is hashed into the CSP once they are written (writesOutput).
+        writesOutput(redirectPages),
         {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,
       ],
       // Search theme: embedded unless ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
-      ['./plugins/search/index.ts', search satisfies SearchPluginOptions],
-      ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
+      // Its hashed index files get their cache rule in the static hosts' files (writesOutput).
+      [writesOutput(searchPlugin), search satisfies SearchPluginOptions],
+      // The static hosts' files list its twins, so they are written after it (writesOutput).
+      [writesOutput(markdownExport), {} satisfies MarkdownExportOptions],
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],
       './plugins/code-highlight/index.ts',

@@ -1,5 +1,5 @@
 /**
- * security-headers: in `postBuild`, once every HTML writer has finished (htmlWriters.ts), reads
+ * security-headers: in `postBuild`, once the other writers have finished (outputWriters.ts), reads
  * every emitted HTML file, hashes each inline script the browser would run (Docusaurus's
  * colour-mode and announcement-bar scripts, client-redirect stubs, anything added later), and
  * writes the site's security headers — a Content-Security-Policy with those hashes and no
@@ -16,7 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectScriptHashes} from './server/collectScriptHashes';
 import {listBuild, writeHostFiles} from './server/hostFiles';
 import {securityHeaders} from './server/policy';
-import {htmlWritten} from './htmlWriters';
+import {outputWritten} from './outputWriters';
 import {HEADERS_FILE, serializeHeaders} from './shared/headersFile.mjs';
 import type {PluginOptions} from './options';
 
@@ -42,7 +42,7 @@ export default function pluginSecurityHeaders(
     name: PLUGIN_NAME,
 
     async postBuild({outDir, baseUrl}) {
-      await htmlWritten(outDir);
+      await outputWritten(outDir);
       const {hashes, pages} = await collectScriptHashes(outDir);
       const headers = securityHeaders(hashes, options);
       await writeFile(

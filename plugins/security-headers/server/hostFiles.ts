@@ -17,6 +17,7 @@ import {
   siteRedirects,
   twinPath,
   pagesOf,
+  VERCEL_PAGE_FILE,
 } from '../shared/siteRules.mjs';
 
 export const HOSTS_DIR = '.hosts';
@@ -140,9 +141,6 @@ export function workerIndex(build: BuildListing): string {
     '',
   ].join('\n');
 }
-
-/** Where Vercel finds a page's HTML after deploy/stage.mjs moved it (see vercelConfig). */
-export const VERCEL_PAGE_FILE = 'index.page.html';
 
 /** The `accept` values Vercel rewrites to a twin: Markdown named, HTML not, no zero weight. */
 export const VERCEL_ACCEPT_MARKDOWN =

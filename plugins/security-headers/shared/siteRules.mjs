@@ -19,6 +19,12 @@ export const HASHED_FOLDER = 'assets/';
 /** Any other file with a content hash in its name: `name.<8 or more hex>.ext[.gz|.br]`. */
 export const HASHED_NAME = /^.+\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.gz|\.br)?$/;
 
+/**
+ * What deploy/stage.mjs renames each page's `index.html` to for Vercel, which serves an existing
+ * file before it reads rewrites: vercel.json then serves pages (and twins) through rewrites.
+ */
+export const VERCEL_PAGE_FILE = 'index.page.html';
+
 /** The content type of a Markdown twin. */
 export const TWIN_TYPE = 'text/markdown; charset=utf-8';
 
@@ -147,4 +153,38 @@ export function servedPaths(file, base) {
     return [`${base}${dir}`, `${base}${dir.replace(/\/$/, '')}`, `${base}${file}`];
   }
   return [`${base}${file}`];
+}
+
+/**
+ * Directives a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore them
+ * there (CSP Level 3, section "Delivery via meta element").
+ */
+export const META_CSP_IGNORED = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * The part of a policy that a `<meta>` element can carry, for hosts that cannot send headers
+ * (GitHub Pages).
+ * @param {string} policy
+ */
+export function metaPolicy(policy) {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !META_CSP_IGNORED.includes(directive.split(/\s+/)[0]))
+    .join('; ');
+}
+
+/**
+ * `html` with the policy in a `<meta http-equiv>` right after its charset declaration, so it
+ * applies before any script of the page. Throws when the page has no `<meta charset>`.
+ * @param {string} html
+ * @param {string} policy the full policy; what a meta element cannot carry is left out
+ */
+export function withMetaPolicy(html, policy) {
+  // Quoted or not: the production build minifies attributes (`<meta charset=UTF-8>`).
+  const charset = /<meta charset=(?:"[^"]*"|[^\s>]+)\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('withMetaPolicy: the page has no <meta charset>.');
+  const end = charset.index + charset[0].length;
+  const escaped = metaPolicy(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${escaped}">${html.slice(end)}`;
 }

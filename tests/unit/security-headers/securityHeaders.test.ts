@@ -180,7 +180,7 @@ describe('options', () => {
   });
 
   it('does not read the site: no import of src/ in the plugin', () => {
-    for (const file of ['options.ts', 'index.ts', 'htmlWriters.ts']) {
+    for (const file of ['options.ts', 'index.ts', 'outputWriters.ts']) {
       const source = readFileSync(
         path.join(__dirname, '../../../plugins/security-headers', file),
         'utf8',

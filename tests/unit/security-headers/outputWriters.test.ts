@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import {htmlWritten, writesHtml} from '../../../plugins/security-headers/htmlWriters';
+import {outputWritten, writesOutput} from '../../../plugins/security-headers/outputWriters';
 
 type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
 
@@ -15,11 +15,11 @@ function gate() {
   return {open, opened};
 }
 
-describe('writesHtml / htmlWritten', () => {
+describe('writesOutput / outputWritten', () => {
   it('waits for every declared writer, even one whose postBuild starts after the wait', async () => {
     const steps: string[] = [];
     const slow = gate();
-    const writer = writesHtml({
+    const writer = writesOutput({
       default: (): Plugin<void> => ({
         name: 'slow-writer',
         async postBuild() {
@@ -30,7 +30,7 @@ describe('writesHtml / htmlWritten', () => {
     });
     const plugin = (await writer(context('/out/a'), {}))!;
     // The CSP writer starts waiting before the writer's postBuild is even called.
-    const csp = htmlWritten('/out/a').then(() => steps.push('csp written'));
+    const csp = outputWritten('/out/a').then(() => steps.push('csp written'));
     const build = plugin.postBuild!(props('/out/a'));
     steps.push('writer started');
     slow.open();
@@ -41,26 +41,26 @@ describe('writesHtml / htmlWritten', () => {
   it('keeps builds in different folders apart, and passes validateOptions through', async () => {
     const validateOptions = () => ({checked: true});
     const slow = gate();
-    const writer = writesHtml({
+    const writer = writesOutput({
       default: (): Plugin<void> => ({name: 'w', postBuild: () => slow.opened}),
       validateOptions,
     });
     expect(writer.validateOptions).toBe(validateOptions);
     const plugin = (await writer(context('/out/b'), {}))!;
     let otherDone = false;
-    await htmlWritten('/out/other').then(() => (otherDone = true));
+    await outputWritten('/out/other').then(() => (otherDone = true));
     expect(otherDone).toBe(true);
-    const done = htmlWritten('/out/b');
+    const done = outputWritten('/out/b');
     const build = plugin.postBuild!(props('/out/b'));
     slow.open();
     await Promise.all([done, build]);
   });
 
   it('settles when a writer has no postBuild, or when its postBuild fails', async () => {
-    const none = writesHtml({default: (): Plugin<void> => ({name: 'quiet'})});
+    const none = writesOutput({default: (): Plugin<void> => ({name: 'quiet'})});
     await none(context('/out/c'), {});
-    await htmlWritten('/out/c');
-    const failing = writesHtml({
+    await outputWritten('/out/c');
+    const failing = writesOutput({
       default: (): Plugin<void> => ({
         name: 'broken',
         postBuild: () => Promise.reject(new Error('disk full')),
@@ -68,6 +68,6 @@ describe('writesHtml / htmlWritten', () => {
     });
     const plugin = (await failing(context('/out/d'), {}))!;
     await expect(plugin.postBuild!(props('/out/d'))).rejects.toThrow('disk full');
-    await htmlWritten('/out/d');
+    await outputWritten('/out/d');
   });
 });
