@@ -1,11 +1,20 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 
 import {test, expect} from './fixtures';
-import {buildDir, declaredHeaders, recordCspViolations} from './csp';
+import {buildDir} from './csp';
 import {startNginx} from './nginx';
-import {rawRequest, type RawResponse} from '../support/rawRequest';
+import {rawRequest} from '../support/rawRequest';
+import {
+  ACCEPTS,
+  buildUrls,
+  expectSearchWorks,
+  expectSecurityHeaders,
+  NEGOTIATED_PAGES,
+  REDIRECTED,
+  tokens,
+} from './deploy-checks';
 
 /**
  * The nginx recipe (deploy/nginx/abstra-docs.conf), run by a real nginx over build/, answers as
@@ -19,43 +28,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => nginx?.stop());
 
-/** Every file of the build a reader can ask for (dotfiles excluded), as a URL path. */
-function buildUrls(): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
-    .filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.')))
-    .map((rel) => `/docs/${rel.split(path.sep).join('/')}`)
-    .sort();
-}
-
-function expectSecurityHeaders(response: RawResponse, where: string) {
-  for (const [name, value] of declaredHeaders()) {
-    expect(response.headers[name], `${name} on ${where}`).toBe(value);
-  }
-}
-
-function tokens(value: string | string[] | undefined): string[] {
-  return [value ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean)
-    .sort();
-}
-
 test.describe('the nginx recipe', () => {
   test('redirects as the preview server does', async ({baseURL}) => {
-    for (const target of [
-      '/',
-      '/?a=1',
-      '/docs',
-      '/docs/index.html',
-      '/docs/tools/tables/index.html',
-      '/docs/tools/tables.html?tab=cloud',
-      '/docs/tools/tables/reference/select.html',
-    ]) {
+    for (const target of REDIRECTED) {
       const [ours, theirs] = await Promise.all([
         rawRequest(baseURL!, target),
         rawRequest(nginx.origin, target),
@@ -71,22 +46,8 @@ test.describe('the nginx recipe', () => {
   });
 
   test('negotiates Markdown twins as the preview server does', async ({baseURL}) => {
-    const accepts = [
-      'text/markdown',
-      'text/markdown ;q=0.9',
-      'text/markdown, text/html;q=0.9',
-      'text/html, text/markdown;q=0.5',
-      'text/markdown;q=0.45, text/html;q=0.5',
-      'text/markdown;q=0.5, text/html;q=0.4',
-      'TEXT/MARKDOWN; charset=utf-8; q=0.9, text/html; q=0.8',
-      'text/*, text/html;q=0.5',
-      'text/markdown;q=0',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      '*/*',
-      '',
-    ];
-    for (const page of ['/docs/', '/docs/tools/tables', '/docs/tools/tables/', '/docs/search']) {
-      for (const accept of accepts) {
+    for (const page of NEGOTIATED_PAGES) {
+      for (const accept of ACCEPTS) {
         const headers = accept ? {accept} : undefined;
         const [ours, theirs] = await Promise.all([
           rawRequest(baseURL!, page, {headers}),
@@ -200,20 +161,6 @@ test.describe('the nginx recipe', () => {
   });
 
   test('search works in Chromium against nginx, with no CSP violation', async ({page}) => {
-    const violations = await recordCspViolations(page);
-    const response = await page.goto(`${nginx.origin}/docs/`);
-    expect(response?.headers()['content-security-policy']).toBe(
-      declaredHeaders().get('content-security-policy'),
-    );
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('insert a row');
-    const hit = page.locator('.DocSearch-Hit').first();
-    await expect(hit).toBeVisible();
-    await hit.click();
-    await expect(page).toHaveURL(new RegExp(`^${nginx.origin}/docs/`));
-    await page.goto(`${nginx.origin}/docs/search?q=tables`);
-    await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
-    expect(violations.list).toEqual([]);
+    await expectSearchWorks(page, nginx.origin);
   });
 });

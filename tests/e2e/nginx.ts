@@ -11,7 +11,8 @@ export const RECIPE = path.join(__dirname, '..', '..', 'deploy', 'nginx', 'abstr
 export const RECIPE_BUILD_DIR = '/var/www/abstra-docs/build';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -22,11 +23,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+/**
+ * Resolves once `child` (a server named `name`) answers HTTP on `port`, polling every 100 ms up
+ * to `limitMs`; fails at once if it exits, with its log.
+ */
+export async function waitForPort(
+  port: number,
+  child: ChildProcess,
+  log: string,
+  {name = 'nginx', limitMs = 10_000}: {name?: string; limitMs?: number} = {},
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`nginx exited with ${child.exitCode}:\n${readLog(log)}`);
+      throw new Error(`${name} exited with ${child.exitCode}:\n${readLog(log)}`);
     }
     const up = await new Promise<boolean>((resolve) => {
       const request = http.get({host: '127.0.0.1', port, path: '/docs/'}, (response) => {
@@ -38,7 +48,9 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not answer on 127.0.0.1:${port} within 10 s:\n${readLog(log)}`);
+  throw new Error(
+    `${name} did not answer on 127.0.0.1:${port} within ${limitMs / 1000} s:\n${readLog(log)}`,
+  );
 }
 
 function readLog(file: string): string {
