@@ -10,10 +10,8 @@ import path from 'node:path';
 import {
   cacheControlFor,
   hashedFolders,
-  HASHED_FOLDER,
   IMMUTABLE,
   REVALIDATE,
-  servedPaths,
   siteRedirects,
   twinPath,
   pagesOf,
@@ -65,8 +63,8 @@ interface HeaderRule {
 
 /**
  * The header rules of Cloudflare Pages and Netlify: every path gets the security headers and
- * `no-cache`; `assets/` and each folder of hashed files outside it get `immutable`, with the
- * folder's other files set back to `no-cache` after. Both hosts apply every matching rule; when
+ * `no-cache`; each folder of hashed files (`assets/`, `search/`) gets `immutable`, and the other
+ * URLs its wildcard may match are set back to `no-cache` after. Both hosts apply every matching rule; when
  * two set the same header, Netlify keeps the later value, and Cloudflare joins them unless the
  * later rule detaches the header first (`! Name`), which the Cloudflare flavour writes.
  */
@@ -78,26 +76,19 @@ export function headerRules(build: BuildListing): HeaderRule[] {
       headers: [...build.securityHeaders, ['Cache-Control', REVALIDATE]],
       replaces: [],
     },
-    {
-      pattern: `${base}${HASHED_FOLDER}*`,
-      headers: [['Cache-Control', IMMUTABLE]],
-      replaces: ['Cache-Control'],
-    },
   ];
-  for (const {folder, exceptions} of hashedFolders(build.files)) {
+  for (const {folder, exceptions} of hashedFolders(build.files, base)) {
     rules.push({
       pattern: `${base}${folder}*`,
       headers: [['Cache-Control', IMMUTABLE]],
       replaces: ['Cache-Control'],
     });
-    for (const file of exceptions) {
-      for (const served of servedPaths(file, base)) {
-        rules.push({
-          pattern: served,
-          headers: [['Cache-Control', cacheControlFor(file)]],
-          replaces: ['Cache-Control'],
-        });
-      }
+    for (const {url, file} of exceptions) {
+      rules.push({
+        pattern: url,
+        headers: [['Cache-Control', cacheControlFor(file)]],
+        replaces: ['Cache-Control'],
+      });
     }
   }
   return rules;
@@ -116,11 +107,19 @@ export function headersFile(build: BuildListing, flavour: 'cloudflare-pages' | '
   return `${lines.join('\n')}\n`;
 }
 
-/** `_redirects` of Cloudflare Pages and Netlify: one line per redirect, `from to status`. */
-export function redirectsFile(build: BuildListing, host: string): string {
-  const lines = [GENERATED(host)];
+/**
+ * `_redirects` of Cloudflare Pages and Netlify: one line per redirect, `from to status`. Netlify
+ * skips a redirect when a file exists at its `from` path (`/docs/index.html` does) unless the
+ * status is forced with `!`; Cloudflare always redirects and does not know the `!`.
+ */
+export function redirectsFile(
+  build: BuildListing,
+  flavour: 'cloudflare-pages' | 'netlify',
+): string {
+  const lines = [GENERATED(flavour)];
+  const force = flavour === 'netlify' ? '!' : '';
   for (const {from, to, status} of siteRedirects(htmlFilesOf(build.files), build.base)) {
-    lines.push(`${from} ${to} ${status}`);
+    lines.push(`${from} ${to} ${status}${force}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -179,43 +178,46 @@ export function vercelConfig(build: BuildListing): VercelConfig {
       ),
     },
     {source: `${escapeSource(base)}(.*)`, headers: [{key: 'Vary', value: 'Accept'}]},
-    {
-      source: `${escapeSource(base)}${escapeSource(HASHED_FOLDER)}(.*)`,
-      headers: [{key: 'Cache-Control', value: IMMUTABLE}],
-    },
   ];
-  for (const {folder, exceptions} of hashedFolders(build.files)) {
+  for (const {folder, exceptions} of hashedFolders(build.files, base)) {
     headers.push({
       source: `${escapeSource(base + folder)}(.*)`,
       headers: [{key: 'Cache-Control', value: IMMUTABLE}],
     });
-    for (const file of exceptions) {
-      for (const served of servedPaths(file, base)) {
-        headers.push({
-          source: escapeSource(served),
-          headers: [{key: 'Cache-Control', value: cacheControlFor(file)}],
-        });
-      }
+    for (const {url, file} of exceptions) {
+      headers.push({
+        source: escapeSource(url),
+        headers: [{key: 'Cache-Control', value: cacheControlFor(file)}],
+      });
     }
   }
   const pageHtml = `/${VERCEL_PAGE_FILE}`;
-  const rewrites: VercelConfig['rewrites'] = [];
-  for (const {file, page, bare} of pagesOf(htmlFilesOf(build.files), base)) {
-    if (!file.endsWith('index.html') || twins.has(twinPath(page, base))) continue;
-    const html = `${base}${file.replace(/index\.html$/, VERCEL_PAGE_FILE)}`;
-    for (const form of new Set([page, bare])) {
-      rewrites.push({source: escapeSource(form), destination: html});
-    }
-  }
+  // Where each page's HTML is once staged: x/index.html moved to x/index.page.html; a page
+  // written as x.html stays there.
+  const pageFile = (file: string) =>
+    `${base}${file.endsWith('index.html') ? file.replace(/index\.html$/, VERCEL_PAGE_FILE) : file}`;
+  const toHtml = (pages: ReturnType<typeof pagesOf>) =>
+    pages.flatMap(({file, page, bare}) =>
+      [...new Set([page, bare])].map((form) => ({
+        source: escapeSource(form),
+        destination: pageFile(file),
+      })),
+    );
+  const pages = pagesOf(htmlFilesOf(build.files), base);
+  const hasTwin = ({page}: {page: string}) => twins.has(twinPath(page, base));
   const markdown = [{type: 'header' as const, key: 'accept', value: VERCEL_ACCEPT_MARKDOWN}];
-  rewrites.push(
+  const rewrites: VercelConfig['rewrites'] = [
+    // Pages with no twin: their HTML, whatever the Accept header.
+    ...toHtml(pages.filter((page) => !hasTwin(page))),
     {source: escapeSource(base), destination: twinPath(base, base), has: markdown},
     {source: `${escapeSource(base)}:page+/`, destination: `${base}:page+.md`, has: markdown},
     {source: `${escapeSource(base)}:page+`, destination: `${base}:page+.md`, has: markdown},
+    // Pages written as x.html (Docusaurus writes x/index.html unless trailingSlash is false).
+    ...toHtml(pages.filter((page) => hasTwin(page) && !page.file.endsWith('index.html'))),
     {source: escapeSource(base), destination: `${base}${VERCEL_PAGE_FILE}`},
     {source: `${escapeSource(base)}:page+/`, destination: `${base}:page+${pageHtml}`},
     {source: `${escapeSource(base)}:page+`, destination: `${base}:page+${pageHtml}`},
-  );
+  ];
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: false,

@@ -119,30 +119,38 @@ export function siteRedirects(htmlFiles, base) {
 }
 
 /**
- * The folders outside `assets/` that hold content-hashed files (the search index), so that hosts
- * whose rules match by wildcard only can write one immutable rule per folder, then set the
- * folder's other files back to revalidation.
+ * The folders that hold content-hashed files (`assets/`, the search index's folder), so that hosts
+ * whose rules match by wildcard only can write one immutable rule per folder (`/docs/search/*`),
+ * then set back to revalidation every other URL such a rule may match: the folder's other files
+ * and any URL that merely starts like it (`/docs/search`, `/docs/search.md`; Netlify's wildcard
+ * matches those too).
  * @param {string[]} files every file of the build (relative, `/`-separated, no dotfiles)
- * @returns {Array<{folder: string, exceptions: string[]}>} `folder` ends with `/`; `exceptions`
- *   are the files in it (at any depth) that are not immutable
+ * @param {string} base
+ * @returns {Array<{folder: string, exceptions: Array<{url: string, file: string}>}>} `folder`
+ *   ends with `/`
  */
-export function hashedFolders(files) {
+export function hashedFolders(files, base) {
   const folders = new Set();
   for (const file of files) {
-    if (file.startsWith(HASHED_FOLDER) || cacheControlFor(file) !== IMMUTABLE) continue;
-    folders.add(file.slice(0, file.lastIndexOf('/') + 1));
+    if (cacheControlFor(file) !== IMMUTABLE) continue;
+    folders.add(
+      file.startsWith(HASHED_FOLDER) ? HASHED_FOLDER : file.slice(0, file.lastIndexOf('/') + 1),
+    );
   }
-  return [...folders].sort().map((folder) => ({
-    folder,
-    exceptions: files
-      .filter((file) => file.startsWith(folder) && cacheControlFor(file) !== IMMUTABLE)
-      .sort(),
-  }));
+  return [...folders].sort().map((folder) => {
+    const prefix = `${base}${folder}`;
+    const exceptions = files
+      .filter((file) => cacheControlFor(file) !== IMMUTABLE)
+      .flatMap((file) => servedPaths(file, base).map((url) => ({url, file})))
+      .filter(({url}) => url.startsWith(prefix.slice(0, -1)))
+      .sort((a, b) => a.url.localeCompare(b.url));
+    return {folder, exceptions};
+  });
 }
 
 /**
- * The URL paths a file of the build is served at: its own path, and for `x/index.html` also
- * `x/` and `x` (for `index.html`, the base).
+ * The URL paths a file of the build is served at: its own path; for `x/index.html` also `x/` and
+ * `x` (for `index.html`, the base); for a page written as `x.html`, also `x`.
  * @param {string} file
  * @param {string} base
  */
@@ -151,6 +159,9 @@ export function servedPaths(file, base) {
   if (file.endsWith('/index.html')) {
     const dir = file.slice(0, -'index.html'.length);
     return [`${base}${dir}`, `${base}${dir.replace(/\/$/, '')}`, `${base}${file}`];
+  }
+  if (file.endsWith('.html') && file !== '404.html') {
+    return [`${base}${file.slice(0, -'.html'.length)}`, `${base}${file}`];
   }
   return [`${base}${file}`];
 }
