@@ -92,8 +92,6 @@ export function stage(host, buildDir, outDir) {
         policy,
       ),
     );
-    // Serve folders whose names start with an underscore as they are (no Jekyll).
-    writeFileSync(path.join(outDir, '.nojekyll'), '');
   }
   return outDir;
 }

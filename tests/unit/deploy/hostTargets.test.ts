@@ -256,7 +256,6 @@ describe('GitHub Pages: the CSP travels in each page', () => {
       if (scriptAt >= 0) expect(html.indexOf(meta), file).toBeLessThan(scriptAt);
     }
     expect(readFileSync(path.join(out.dir, 'index.html'), 'utf8')).toContain('url=/docs/');
-    expect(out.files.has('.nojekyll')).toBe(true);
     expect([...out.files].some((file) => file.includes('.security-headers'))).toBe(false);
   });
 });
