@@ -58,7 +58,7 @@ export default function pluginSecurityHeaders(
         {base: baseUrl, files: await listBuild(outDir), securityHeaders: headers},
         WORKER_SOURCES,
       );
-      logger.info`[security-headers] CSP of ${hashes.length} inline scripts; ${written.length} host files in ${path.join(path.basename(outDir), '.hosts')} (deploy/README.md).`;
+      logger.info`[security-headers] CSP of ${hashes.length} inline scripts; ${written.length} host files in ${path.join(path.basename(outDir), '.hosts')} (README.md, "Deploy").`;
     },
   };
 }

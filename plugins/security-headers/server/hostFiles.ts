@@ -95,7 +95,7 @@ export function headerRules(build: BuildListing): HeaderRule[] {
 }
 
 const GENERATED = (host: string) =>
-  `# ${host}: written by plugins/security-headers from the build; do not edit (deploy/README.md).`;
+  `# ${host}: written by plugins/security-headers from the build; do not edit (README.md, "Deploy").`;
 
 export function headersFile(build: BuildListing, flavour: 'cloudflare-pages' | 'netlify'): string {
   const lines = [GENERATED(flavour)];

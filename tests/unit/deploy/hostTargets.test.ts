@@ -204,7 +204,7 @@ describe('Vercel: vercel.json, read by @vercel/routing-utils', () => {
     }
     // A has-condition is a regular expression: it sees which types are named, not their weights.
     // These are the requests where the preview server ranks Markdown first although HTML is
-    // named, or through text/* (deploy/README.md says so); any other difference fails.
+    // named, or through text/* (README.md, "Vercel", says so); any other difference fails.
     const weighed = [
       'text/markdown, text/html;q=0.9',
       'text/markdown;q=0.5, text/html;q=0.4',
