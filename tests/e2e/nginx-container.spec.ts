@@ -1,16 +1,13 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {test, expect} from './fixtures';
 import {buildDir, declaredHeaders} from './csp';
 import {startNginx} from './nginx';
 import {
-  ACCEPTS,
   buildUrls,
-  expectSecurityHeaders,
+  expectNotFoundPage,
+  expectRedirectsAsPreview,
+  expectTwinsAsPreview,
   inBatches,
-  NEGOTIATED_PAGES,
-  REDIRECTED,
+  serverForFile,
 } from './deploy-checks';
 import {rawRequest} from '../support/rawRequest';
 
@@ -22,17 +19,9 @@ import {rawRequest} from '../support/rawRequest';
  * checked in full by nginx.spec.ts; here, that the stock main file changes none of its answers.
  */
 test.describe.configure({mode: 'serial'});
-
-let nginx: {origin: string; stop: () => void};
+const nginx = serverForFile(() => startNginx(buildDir, {stock: true}));
 /** The recipe in the minimal main file of nginx.spec.ts, to compare with. */
-let recipe: {origin: string; stop: () => void};
-test.beforeAll(async () => {
-  [nginx, recipe] = await Promise.all([startNginx(buildDir, {stock: true}), startNginx(buildDir)]);
-});
-test.afterAll(() => {
-  nginx?.stop();
-  recipe?.stop();
-});
+const recipe = serverForFile(() => startNginx(buildDir));
 
 /** The headers of a response that must not depend on the main file (not Date). */
 const COMPARED = [
@@ -48,29 +37,8 @@ const COMPARED = [
 
 test.describe('the container image’s nginx (Debian nginx.conf + the recipe)', () => {
   test('redirects and negotiates twins as the preview server does', async ({baseURL}) => {
-    for (const target of REDIRECTED) {
-      const [ours, theirs] = await Promise.all([
-        rawRequest(baseURL!, target),
-        rawRequest(nginx.origin, target),
-      ]);
-      expect([theirs.status, theirs.headers.location], target).toEqual([
-        301,
-        ours.headers.location,
-      ]);
-      expectSecurityHeaders(theirs, `container ${target}`);
-    }
-    for (const page of NEGOTIATED_PAGES) {
-      for (const accept of ACCEPTS) {
-        const headers = accept ? {accept} : undefined;
-        const [ours, theirs] = await Promise.all([
-          rawRequest(baseURL!, page, {headers}),
-          rawRequest(nginx.origin, page, {headers}),
-        ]);
-        const where = `${page} with Accept: ${accept}`;
-        expect(theirs.headers['content-type'], where).toBe(ours.headers['content-type']);
-        expect(theirs.body.equals(ours.body), where).toBe(true);
-      }
-    }
+    await expectRedirectsAsPreview(baseURL!, nginx.origin, 'container');
+    await expectTwinsAsPreview(baseURL!, nginx.origin, 'container', {noVary: ['/docs/search']});
   });
 
   test('answers every file of the build exactly as the tested recipe does', async () => {
@@ -104,17 +72,11 @@ test.describe('the container image’s nginx (Debian nginx.conf + the recipe)', 
   });
 
   test('answers unknown paths, dotfiles and other methods as the preview server does', async () => {
-    const page = readFileSync(path.join(buildDir, '404.html'));
-    for (const url of [
+    await expectNotFoundPage(nginx.origin, [
       '/docs/no/such/page',
       '/docs/.security-headers.conf',
       '/docs/.hosts/netlify/_headers',
-    ]) {
-      const response = await rawRequest(nginx.origin, url);
-      expect(response.status, url).toBe(404);
-      expect(response.body.equals(page), url).toBe(true);
-      expectSecurityHeaders(response, `container ${url}`);
-    }
+    ]);
     const post = await rawRequest(nginx.origin, '/docs/', {method: 'POST'});
     expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD']);
   });
