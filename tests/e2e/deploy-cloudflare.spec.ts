@@ -1,3 +1,7 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import hosts from '../../deploy/hosts.json';
 import {test, expect} from './fixtures';
 import {buildDir} from './csp';
 import {startPagesDev} from './deploy-hosts';
@@ -65,6 +69,21 @@ test.describe('Cloudflare Pages (wrangler pages dev)', () => {
       '/docs/.security-headers.conf',
       '/elsewhere',
     ]);
+  });
+
+  test('stays within Pages’ limits on header rules and redirects', () => {
+    const {limits} = hosts.cloudflarePages;
+    const hostFiles = path.join(buildDir, '.hosts', 'cloudflare-pages');
+    const rules = readFileSync(path.join(hostFiles, '_headers'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    const redirects = readFileSync(path.join(hostFiles, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(rules.length).toBeGreaterThan(2);
+    expect(rules.length).toBeLessThanOrEqual(limits.headerRules);
+    expect(redirects.length).toBeGreaterThan(100);
+    expect(redirects.length).toBeLessThanOrEqual(limits.staticRedirects);
   });
 
   test('search works in Chromium against Pages, with no CSP violation', async ({page}) => {
