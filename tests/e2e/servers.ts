@@ -7,6 +7,8 @@
  * - The fixture: a small build (build-fixture/) with what must never ship: the test-only pages
  *   and the tracker with an HTTP sink. Served on FIXTURE_E2E_PORT; its sink posts to the collector
  *   that tests/e2e/tracker.spec.ts runs on TRACKER_E2E_PORT.
+ * - The analytics builds: one page each with only the GA4 sink (build-ga4/, GA4_E2E_PORT) or only
+ *   the Plausible sink (build-plausible/, PLAUSIBLE_E2E_PORT), for tests/e2e/analytics-*.spec.ts.
  */
 import path from 'node:path';
 
