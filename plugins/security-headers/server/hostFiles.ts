@@ -141,9 +141,23 @@ export function workerIndex(build: BuildListing): string {
   ].join('\n');
 }
 
-/** The `accept` values Vercel rewrites to a twin: Markdown named, HTML not, no zero weight. */
-export const VERCEL_ACCEPT_MARKDOWN =
-  '^(?![\\s\\S]*text/html)(?![\\s\\S]*text/markdown\\s*;[^,]*q\\s*=\\s*0(?:\\.0*)?\\s*(?:[;,]|$))[\\s\\S]*text/markdown[\\s\\S]*$';
+/**
+ * When Vercel rewrites a page to its twin: `accept` names text/markdown (`has`), and neither names
+ * text/html nor gives text/markdown a zero weight (`missing`). Plain regular expressions, no
+ * lookaround, each matched against the whole header value; the header is read as sent, in
+ * lower case as browsers and tools send it.
+ */
+export const VERCEL_TWIN_CONDITIONS = {
+  has: [{type: 'header' as const, key: 'accept', value: '.*text/markdown.*'}],
+  missing: [
+    {type: 'header' as const, key: 'accept', value: '.*text/html.*'},
+    {
+      type: 'header' as const,
+      key: 'accept',
+      value: '.*text/markdown\\s*;[^,]*q\\s*=\\s*0(\\.0*)?\\s*([;,].*)?',
+    },
+  ],
+};
 
 export interface VercelConfig {
   $schema: string;
@@ -154,6 +168,7 @@ export interface VercelConfig {
     source: string;
     destination: string;
     has?: Array<{type: 'header'; key: string; value: string}>;
+    missing?: Array<{type: 'header'; key: string; value: string}>;
   }>;
 }
 
@@ -163,7 +178,7 @@ const escapeSource = (urlPath: string) => urlPath.replace(/[()[\]{}?+*:\\]/g, (c
  * `vercel.json`. Vercel serves a file that exists before it looks at rewrites, so a rewrite could
  * never turn a page into its twin. deploy/stage.mjs therefore moves each `x/index.html` to
  * `x/index.page.html`, and rewrites serve the page: its twin first when `accept` asks for
- * Markdown (a regular expression, so weights are read only as far as VERCEL_ACCEPT_MARKDOWN
+ * Markdown (regular expressions, so weights are read only as far as VERCEL_TWIN_CONDITIONS
  * says), then the HTML. Pages without a twin (the search page, the blog) are rewritten to their
  * HTML before the twin rule. Redirects are one per page, as in `_redirects`.
  */
@@ -205,13 +220,13 @@ export function vercelConfig(build: BuildListing): VercelConfig {
     );
   const pages = pagesOf(htmlFilesOf(build.files), base);
   const hasTwin = ({page}: {page: string}) => twins.has(twinPath(page, base));
-  const markdown = [{type: 'header' as const, key: 'accept', value: VERCEL_ACCEPT_MARKDOWN}];
+  const markdown = VERCEL_TWIN_CONDITIONS;
   const rewrites: VercelConfig['rewrites'] = [
     // Pages with no twin: their HTML, whatever the Accept header.
     ...toHtml(pages.filter((page) => !hasTwin(page))),
-    {source: escapeSource(base), destination: twinPath(base, base), has: markdown},
-    {source: `${escapeSource(base)}:page+/`, destination: `${base}:page+.md`, has: markdown},
-    {source: `${escapeSource(base)}:page+`, destination: `${base}:page+.md`, has: markdown},
+    {source: escapeSource(base), destination: twinPath(base, base), ...markdown},
+    {source: `${escapeSource(base)}:page+/`, destination: `${base}:page+.md`, ...markdown},
+    {source: `${escapeSource(base)}:page+`, destination: `${base}:page+.md`, ...markdown},
     // Pages written as x.html (Docusaurus writes x/index.html unless trailingSlash is false).
     ...toHtml(pages.filter((page) => hasTwin(page) && !page.file.endsWith('index.html'))),
     {source: escapeSource(base), destination: `${base}${VERCEL_PAGE_FILE}`},

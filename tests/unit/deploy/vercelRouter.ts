@@ -5,7 +5,8 @@
  * (vercel.*): redirects end routing; header routes (`continue`) add headers and go on; the
  * filesystem serves an existing file; rewrites (`check`) serve their destination when it exists.
  * A `has` header condition matches when its value, as a regular expression, matches the whole
- * header. Anything else is Vercel's 404 page.
+ * header; a route applies only when every `has` matches and no `missing` does. Anything else is
+ * Vercel's 404 page.
  */
 import type {Route} from '../../../deploy/tools/node_modules/@vercel/routing-utils/dist/index.js';
 
@@ -65,6 +66,7 @@ export function routeRequest(
     }
     const match = new RegExp(route.src).exec(pathname);
     if (!match || !hasMatches(route.has, requestHeaders)) continue;
+    if (route.missing?.some((condition) => hasMatches([condition], requestHeaders))) continue;
     const fill = (template: string) =>
       template.replace(/\$(\d+)/g, (_all, index: string) => match[Number(index)] ?? '');
     if (route.status) {
