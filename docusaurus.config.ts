@@ -25,13 +25,19 @@ import apiContractRemarkPlugin from './plugins/api-contract';
 import type {Options as SearchPluginOptions} from './plugins/search/options';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/options';
 import type {Options as ConnectorCatalogOptions} from './plugins/connector-catalog/options';
-import {trackerOptionsFromEnv} from './plugins/tracker/options';
-import {securityHeadersOptionsFromEnv} from './plugins/security-headers/options';
+import {trackerCspSources, trackerOptionsFromEnv} from './plugins/tracker/options';
+import {algoliaCspSources, mergeCspSources} from './plugins/security-headers/options';
+import {writesOutput} from './plugins/security-headers/outputWriters';
+import * as redirectPages from './plugins/redirect-pages/index';
+import * as searchPlugin from './plugins/search/index';
+import * as markdownExport from './plugins/markdown-export/index';
 
 export default async function createConfig(): Promise<Config> {
   const siteUrl = process.env.SITE_URL ?? defaultSiteUrl;
   // Test-only switches (src/config/buildFlags.ts); npm run build sets none of them.
   const flags = buildFlags(process.env);
+  const search = searchPluginOptions(process.env);
+  const tracker = trackerOptionsFromEnv(process.env);
   const sections = writtenSections(path.join(__dirname, 'docs'));
   // Code blocks are highlighted at build time (plugins/code-highlight): no Prism in the browser.
   const prism = {
@@ -136,15 +142,18 @@ export default async function createConfig(): Promise<Config> {
 
     plugins: [
       [
-        // @docusaurus/plugin-client-redirects, writing redirect pages with a title and lang.
-        './plugins/redirect-pages/index.ts',
+        // @docusaurus/plugin-client-redirects, writing redirect pages with a title and lang. Their
+        // inline script is hashed into the CSP once they are written (writesOutput).
+        writesOutput(redirectPages),
         {
           createRedirects: createLegacyRedirects,
         } satisfies ClientRedirectsOptions,
       ],
       // Search theme: embedded unless ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
-      ['./plugins/search/index.ts', searchPluginOptions(process.env) satisfies SearchPluginOptions],
-      ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
+      // Its hashed index files get their cache rule in the static hosts' files (writesOutput).
+      [writesOutput(searchPlugin), search satisfies SearchPluginOptions],
+      // The static hosts' files list its twins, so they are written after it (writesOutput).
+      [writesOutput(markdownExport), {} satisfies MarkdownExportOptions],
       // Renders <WidgetBehaviour> in the Markdown twins (the page itself gets it from the remark plugin).
       './plugins/widget-behaviour/index.ts',
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
@@ -157,10 +166,17 @@ export default async function createConfig(): Promise<Config> {
       // The browser bundle gets only the tslib helpers client code calls (one, 3.9 KB less).
       './plugins/slim-tslib/index.ts',
       // Off (no client code at all) unless TRACKER_ENDPOINT, GA4_MEASUREMENT_ID or PLAUSIBLE_DOMAIN is set.
-      ['./plugins/tracker/index.ts', trackerOptionsFromEnv(process.env)],
-      // Last: hashes the inline scripts of the final HTML into build/.security-headers.conf, which
-      // the preview server and the nginx recipe send. Origins from the search and tracker env.
-      ['./plugins/security-headers/index.ts', securityHeadersOptionsFromEnv(process.env)],
+      ['./plugins/tracker/index.ts', tracker],
+      // Hashes the inline scripts of the final HTML into build/.security-headers.conf, which the
+      // preview server and the nginx recipe send, and writes the static hosts' files from it.
+      // The origins come from the search and tracker options.
+      [
+        './plugins/security-headers/index.ts',
+        mergeCspSources(
+          search.mode === 'hosted' ? algoliaCspSources(search) : {},
+          trackerCspSources(tracker),
+        ),
+      ],
     ],
 
     themeConfig: {

@@ -4,6 +4,7 @@ import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumExecutable, chromiumArgs} from './tests/e2e/browser';
 import {
+  analytics,
   buildDir,
   fixtureBuildDir,
   fixturePort,
@@ -46,11 +47,27 @@ export default defineConfig({
   },
   projects: [
     // The production build, as it ships.
-    {name: 'site', testIgnore: [...fixtureSpecs, ...hostedSpecs], use: {baseURL: siteUrl}},
+    {
+      name: 'site',
+      testIgnore: [
+        ...fixtureSpecs,
+        ...hostedSpecs,
+        ...analytics.ga4.specs,
+        ...analytics.plausible.specs,
+      ],
+      use: {baseURL: siteUrl},
+    },
     // The fixture build: test-only pages and the tracker with a sink (tests/e2e/servers.ts).
     {name: 'fixture', testMatch: fixtureSpecs, use: {baseURL: fixtureUrl}},
     // One page built in hosted search mode with fake credentials; the spec mocks the Algolia hosts.
     {name: 'hosted', testMatch: hostedSpecs, use: {baseURL: hostedUrl}},
+    // One page each, with only the GA4 or only the Plausible sink (tests/e2e/servers.ts).
+    {name: 'ga4', testMatch: analytics.ga4.specs, use: {baseURL: analytics.ga4.url}},
+    {
+      name: 'plausible',
+      testMatch: analytics.plausible.specs,
+      use: {baseURL: analytics.plausible.url},
+    },
   ],
   webServer: [
     serve(buildDir, sitePort),
@@ -61,5 +78,8 @@ export default defineConfig({
     ...(existsSync(path.join(hostedBuildDir, 'index.html'))
       ? [serve(hostedBuildDir, hostedPort)]
       : []),
+    ...[analytics.ga4, analytics.plausible]
+      .filter(({buildDir: dir}) => existsSync(path.join(dir, 'index.html')))
+      .map(({buildDir: dir, port}) => serve(dir, port)),
   ],
 });

@@ -12,6 +12,10 @@
 //   build-fixture/  a few docs plus what must never ship (test-only pages, the tracker with an
 //                   HTTP sink), for tests/e2e/tracker.spec.ts and loading-states.spec.ts. It costs
 //                   a fraction of a full build (src/config/buildFlags.ts, tests/e2e/servers.ts).
+//   build-ga4/, build-plausible/  one page each with only that analytics sink
+//                   (tests/e2e/analytics-*.spec.ts).
+// The deploy tests use the hosts' own tools (deploy/tools: wrangler, Netlify's parsers, Vercel's
+// routing utilities), installed first when missing.
 // Each step's output is printed in one piece when it ends, with the time it took.
 import {spawn, spawnSync} from 'node:child_process';
 import {createWriteStream, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -126,7 +130,18 @@ const e2eEnv = {
   TRACKER_E2E_PORT: String(servers.collectorPort),
   FIXTURE_E2E_PORT: String(servers.fixturePort),
   HOSTED_E2E_PORT: String(servers.hostedPort),
+  GA4_E2E_PORT: String(servers.ga4Port),
+  PLAUSIBLE_E2E_PORT: String(servers.plausiblePort),
 };
+
+/** One analytics build: a single page with only that sink (tests/e2e/servers.ts). */
+const analyticsBuild = (sink) => () =>
+  build(
+    `${sink} build`,
+    path.relative(root, servers.analytics[sink].buildDir),
+    ['--no-minify'],
+    servers.analytics[sink].env(),
+  );
 
 /** `after`: steps that must have passed first. `required`: when it fails, stop starting steps. */
 const steps = [
@@ -145,10 +160,28 @@ const steps = [
     run: () => build('hosted build', 'build-hosted', ['--no-minify'], servers.hostedBuildEnv()),
   },
   {
-    name: 'production build',
+    name: 'ga4 build',
     after: ['hosted build'],
     required: true,
+    run: analyticsBuild('ga4'),
+  },
+  {
+    name: 'plausible build',
+    after: ['ga4 build'],
+    required: true,
+    run: analyticsBuild('plausible'),
+  },
+  {
+    name: 'production build',
+    after: ['plausible build'],
+    required: true,
     run: () => build('production build', 'build', [], {}),
+  },
+  {
+    // Starts at once (no step before it): the unit and end-to-end deploy tests need it.
+    name: 'deploy tools',
+    required: true,
+    run: async () => passFail(await run('deploy tools', 'node', ['deploy/tools/install.mjs'])),
   },
   {
     name: 'type check',
@@ -156,6 +189,7 @@ const steps = [
   },
   {
     name: 'unit tests',
+    after: ['deploy tools'],
     run: () => vitest('unit tests', null, path.join(resultsDir, 'unit.json')),
   },
   {
@@ -200,7 +234,14 @@ const steps = [
   },
   {
     name: 'end-to-end tests',
-    after: ['production build', 'fixture build', 'hosted build'],
+    after: [
+      'production build',
+      'fixture build',
+      'hosted build',
+      'ga4 build',
+      'plausible build',
+      'deploy tools',
+    ],
     run: async () => {
       const result = await run('end-to-end tests', 'npx', ['playwright', 'test'], e2eEnv);
       const report = readJson(path.join(resultsDir, 'e2e-results.json'));

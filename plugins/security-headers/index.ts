@@ -1,23 +1,38 @@
 /**
- * security-headers: in `postBuild`, reads every emitted HTML file, hashes each inline script the
- * browser would run (Docusaurus's colour-mode and announcement-bar scripts, client-redirect stubs,
- * anything added later), and writes the site's security headers — a Content-Security-Policy with
- * those hashes and no 'unsafe-inline' for scripts, plus frame, referrer, permissions and nosniff
- * headers — to `build/.security-headers.conf` (see shared/headersFile.mjs). The preview server
- * and the nginx recipe (deploy/nginx/) both send exactly that file.
+ * security-headers: in `postBuild`, once the other writers have finished (outputWriters.ts), reads
+ * every emitted HTML file, hashes each inline script the browser would run (Docusaurus's
+ * colour-mode and announcement-bar scripts, client-redirect stubs, anything added later), and
+ * writes the site's security headers — a Content-Security-Policy with those hashes and no
+ * 'unsafe-inline' for scripts, plus frame, referrer, permissions and nosniff headers — to
+ * `build/.security-headers.conf` (see shared/headersFile.mjs). The preview server and the nginx
+ * recipe (deploy/nginx/) send exactly that file. From the same headers and shared/siteRules.mjs
+ * it then writes each static host's files under `build/.hosts/` (server/hostFiles.ts).
  */
 import path from 'node:path';
 import {writeFile} from 'node:fs/promises';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {collectScriptHashes, waitForHtmlWriters} from './server/collectScriptHashes';
+import {collectScriptHashes} from './server/collectScriptHashes';
+import {listBuild, writeHostFiles} from './server/hostFiles';
 import {securityHeaders} from './server/policy';
+import {outputWritten} from './outputWriters';
 import {HEADERS_FILE, serializeHeaders} from './shared/headersFile.mjs';
 import type {PluginOptions} from './options';
 
-export {validateOptions, securityHeadersOptionsFromEnv} from './options';
+export {validateOptions} from './options';
 
 export const PLUGIN_NAME = 'abstra-security-headers';
+
+const here = (...parts: string[]) => path.join(__dirname, ...parts);
+
+/** The files the Cloudflare Pages worker is made of, copied beside its generated index.js. */
+export const WORKER_SOURCES = {
+  pagesWorker: here('shared', 'pagesWorker.mjs'),
+  siteRules: here('shared', 'siteRules.mjs'),
+  // The preview server's Accept rule: the worker negotiates twins exactly as it does.
+  negotiate: here('..', '..', 'scripts', 'serve', 'negotiate.mjs'),
+};
 
 export default function pluginSecurityHeaders(
   _context: LoadContext,
@@ -26,20 +41,24 @@ export default function pluginSecurityHeaders(
   return {
     name: PLUGIN_NAME,
 
-    async postBuild({outDir}) {
-      // Other plugins' postBuild hooks run at the same time as this one, and one of them
-      // (client-redirects) writes HTML pages with an inline script: wait until the HTML settles.
-      await waitForHtmlWriters(outDir);
+    async postBuild({outDir, baseUrl}) {
+      await outputWritten(outDir);
       const {hashes, pages} = await collectScriptHashes(outDir);
-      const file = path.join(outDir, HEADERS_FILE);
+      const headers = securityHeaders(hashes, options);
       await writeFile(
-        file,
-        serializeHeaders(securityHeaders(hashes, options), [
+        path.join(outDir, HEADERS_FILE),
+        serializeHeaders(headers, [
           'Security headers of this build, written by plugins/security-headers.',
           `The CSP allows the ${hashes.length} distinct inline scripts found in ${pages} HTML pages, by hash.`,
           'nginx: include this file in every block that has add_header (deploy/nginx/abstra-docs.conf).',
         ]),
       );
+      const written = await writeHostFiles(
+        outDir,
+        {base: baseUrl, files: await listBuild(outDir), securityHeaders: headers},
+        WORKER_SOURCES,
+      );
+      logger.info`[security-headers] CSP of ${hashes.length} inline scripts; ${written.length} host files in ${path.join(path.basename(outDir), '.hosts')} (README.md, "Deploy").`;
     },
   };
 }

@@ -1,9 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
-import {searchModeFromEnv, searchPluginOptions} from '../../src/config/search';
-import {DEFAULT_PLAUSIBLE_HOST, trackerOptionsFromEnv} from '../tracker/options';
-
 /** Options of the security-headers plugin: origins the site talks to beyond its own. */
 export interface PluginOptions {
   id?: string;
@@ -44,48 +41,52 @@ export function validateOptions({
   return validate(OptionsSchema, options ?? {});
 }
 
-type Env = Parameters<typeof searchModeFromEnv>[0] & Parameters<typeof trackerOptionsFromEnv>[0];
-
-const origin = (url: string) => new URL(url).origin;
+/** Origins to add to the policy, by directive. */
+export type CspSources = Partial<Pick<PluginOptions, 'scriptSrc' | 'connectSrc' | 'imgSrc'>>;
 
 /**
- * The origins a build talks to, from the same environment variables that configure search and
- * the tracker: hosted Algolia (search hosts, plus Insights), the tracker's HTTP collector, GA4
- * (Google's documented CSP sources for gtag.js) and Plausible.
+ * The Algolia origins of a hosted-search app: its search hosts, plus Insights unless it is
+ * turned off (the search plugin sends Insights events in hosted mode by default). The caller
+ * passes the search plugin's own options: this plugin reads nothing from the site itself.
  */
-export function securityHeadersOptionsFromEnv(env: Env): Options {
-  const scriptSrc: string[] = [];
-  const connectSrc: string[] = [];
-  const imgSrc: string[] = [];
-  if (searchModeFromEnv(env) === 'hosted') {
-    const algolia = searchPluginOptions(env);
-    const appId = (algolia.appId ?? '').toLowerCase();
-    connectSrc.push(
-      `https://${appId}-dsn.algolia.net`,
-      `https://${appId}-1.algolianet.com`,
-      `https://${appId}-2.algolianet.com`,
-      `https://${appId}-3.algolianet.com`,
+export function algoliaCspSources({
+  appId,
+  insights = true,
+}: {
+  appId?: string;
+  insights?: boolean;
+}): CspSources {
+  const app = (appId ?? '').trim().toLowerCase();
+  if (!/^[a-z0-9]+$/.test(app)) {
+    throw new Error(
+      `security-headers: an Algolia app id is letters and digits, not ${JSON.stringify(appId)}.`,
     );
-    // The search plugin sends insights events in hosted mode unless told otherwise.
-    if (algolia.insights ?? true) {
-      connectSrc.push(
-        'https://insights.algolia.io',
-        'https://insights.us.algolia.io',
-        'https://insights.de.algolia.io',
-      );
-    }
   }
-  const {sinks = {}} = trackerOptionsFromEnv(env);
-  if (sinks.http) connectSrc.push(origin(sinks.http.endpoint));
-  if (sinks.plausible) connectSrc.push(origin(sinks.plausible.apiHost ?? DEFAULT_PLAUSIBLE_HOST));
-  if (sinks.ga4) {
-    scriptSrc.push('https://*.googletagmanager.com');
+  const connectSrc = [
+    `https://${app}-dsn.algolia.net`,
+    `https://${app}-1.algolianet.com`,
+    `https://${app}-2.algolianet.com`,
+    `https://${app}-3.algolianet.com`,
+  ];
+  if (insights) {
     connectSrc.push(
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
+      'https://insights.algolia.io',
+      'https://insights.us.algolia.io',
+      'https://insights.de.algolia.io',
     );
-    imgSrc.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
-  return {scriptSrc, connectSrc, imgSrc};
+  return {connectSrc};
+}
+
+/**
+ * The plugin's options from the origins other plugins declare (algoliaCspSources, the tracker's
+ * trackerCspSources), in order, each origin once. docusaurus.config.ts wires them.
+ */
+export function mergeCspSources(...parts: CspSources[]): Options {
+  const merged = (key: keyof CspSources) => [...new Set(parts.flatMap((part) => part[key] ?? []))];
+  return {
+    scriptSrc: merged('scriptSrc'),
+    connectSrc: merged('connectSrc'),
+    imgSrc: merged('imgSrc'),
+  };
 }

@@ -1,6 +1,8 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
+import services from './services.json';
+
 /** Generic HTTP collector: events are POSTed as JSON with `navigator.sendBeacon`, in batches. */
 export interface HttpSinkOptions {
   /** Collector URL (http or https). */
@@ -52,7 +54,9 @@ export type Options = {
 
 export const DEFAULT_OPTIONS: PluginOptions = {sinks: {}, searchDebounceMs: 1000};
 export const DEFAULT_HTTP = {batchSize: 10, flushIntervalMs: 5000};
-export const DEFAULT_PLAUSIBLE_HOST = 'https://plausible.io';
+/** The services' documented facts, with their sources and the date they were checked. */
+export const GA4_CSP = services.ga4.csp;
+export const DEFAULT_PLAUSIBLE_HOST = services.plausible.defaultHost;
 
 export const OptionsSchema = Joi.object<PluginOptions & {trackingId?: never}>({
   id: Joi.string(),
@@ -138,4 +142,29 @@ export function trackerOptionsFromEnv(env: TrackerEnv): Options {
     if (apiHost) sinks.plausible.apiHost = apiHost;
   }
   return {sinks};
+}
+
+/**
+ * The origins the configured sinks talk to, for the site's Content-Security-Policy (handed to the
+ * security-headers plugin by docusaurus.config.ts). GA4: the sources Google lists for gtag.js
+ * (services.json cites them); Plausible: its API host; HTTP: the collector.
+ */
+export function trackerCspSources(options: Options): {
+  scriptSrc: string[];
+  connectSrc: string[];
+  imgSrc: string[];
+} {
+  const {sinks = {}} = options;
+  const origin = (url: string) => new URL(url).origin;
+  const scriptSrc: string[] = [];
+  const connectSrc: string[] = [];
+  const imgSrc: string[] = [];
+  if (sinks.http) connectSrc.push(origin(sinks.http.endpoint));
+  if (sinks.plausible) connectSrc.push(origin(sinks.plausible.apiHost ?? DEFAULT_PLAUSIBLE_HOST));
+  if (sinks.ga4) {
+    scriptSrc.push(GA4_CSP.scriptSrc);
+    connectSrc.push(...GA4_CSP.connectSrc);
+    imgSrc.push(...GA4_CSP.imgSrc);
+  }
+  return {scriptSrc, connectSrc, imgSrc};
 }

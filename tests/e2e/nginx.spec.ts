@@ -1,133 +1,41 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 
 import {test, expect} from './fixtures';
-import {buildDir, declaredHeaders, recordCspViolations} from './csp';
+import {buildDir} from './csp';
 import {startNginx} from './nginx';
-import {rawRequest, type RawResponse} from '../support/rawRequest';
+import {rawRequest} from '../support/rawRequest';
+import {
+  expectCachingAsPreview,
+  expectNotFoundPage,
+  expectRedirectsAsPreview,
+  expectSearchWorks,
+  expectSecurityHeaders,
+  expectSecurityHeadersEverywhere,
+  expectTwinsAsPreview,
+  serverForFile,
+} from './deploy-checks';
 
 /**
  * The nginx recipe (deploy/nginx/abstra-docs.conf), run by a real nginx over build/, answers as
  * the preview server does. One nginx for the whole file, so the tests run in order.
  */
 test.describe.configure({mode: 'serial'});
-
-let nginx: {origin: string; stop: () => void};
-test.beforeAll(async () => {
-  nginx = await startNginx(buildDir);
-});
-test.afterAll(() => nginx?.stop());
-
-/** Every file of the build a reader can ask for (dotfiles excluded), as a URL path. */
-function buildUrls(): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
-    .filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.')))
-    .map((rel) => `/docs/${rel.split(path.sep).join('/')}`)
-    .sort();
-}
-
-function expectSecurityHeaders(response: RawResponse, where: string) {
-  for (const [name, value] of declaredHeaders()) {
-    expect(response.headers[name], `${name} on ${where}`).toBe(value);
-  }
-}
-
-function tokens(value: string | string[] | undefined): string[] {
-  return [value ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean)
-    .sort();
-}
+const nginx = serverForFile(() => startNginx(buildDir));
 
 test.describe('the nginx recipe', () => {
   test('redirects as the preview server does', async ({baseURL}) => {
-    for (const target of [
-      '/',
-      '/?a=1',
-      '/docs',
-      '/docs/index.html',
-      '/docs/tools/tables/index.html',
-      '/docs/tools/tables.html?tab=cloud',
-      '/docs/tools/tables/reference/select.html',
-    ]) {
-      const [ours, theirs] = await Promise.all([
-        rawRequest(baseURL!, target),
-        rawRequest(nginx.origin, target),
-      ]);
-      expect(theirs.status, target).toBe(301);
-      expect([theirs.status, theirs.headers.location], target).toEqual([
-        ours.status,
-        ours.headers.location,
-      ]);
-      expectSecurityHeaders(theirs, `nginx ${target}`);
-      expectSecurityHeaders(ours, `preview ${target}`);
-    }
+    await expectRedirectsAsPreview(baseURL!, nginx.origin, 'nginx');
   });
 
   test('negotiates Markdown twins as the preview server does', async ({baseURL}) => {
-    const accepts = [
-      'text/markdown',
-      'text/markdown ;q=0.9',
-      'text/markdown, text/html;q=0.9',
-      'text/html, text/markdown;q=0.5',
-      'text/markdown;q=0.45, text/html;q=0.5',
-      'text/markdown;q=0.5, text/html;q=0.4',
-      'TEXT/MARKDOWN; charset=utf-8; q=0.9, text/html; q=0.8',
-      'text/*, text/html;q=0.5',
-      'text/markdown;q=0',
-      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      '*/*',
-      '',
-    ];
-    for (const page of ['/docs/', '/docs/tools/tables', '/docs/tools/tables/', '/docs/search']) {
-      for (const accept of accepts) {
-        const headers = accept ? {accept} : undefined;
-        const [ours, theirs] = await Promise.all([
-          rawRequest(baseURL!, page, {headers}),
-          rawRequest(nginx.origin, page, {headers}),
-        ]);
-        const where = `${page} with Accept: ${accept}`;
-        expect(theirs.status, where).toBe(200);
-        expect(theirs.headers['content-type'], where).toBe(ours.headers['content-type']);
-        expect(theirs.body.equals(ours.body), where).toBe(true);
-        if (page !== '/docs/search') expect(tokens(theirs.headers.vary), where).toContain('accept');
-        if (page !== '/docs/search') expect(tokens(ours.headers.vary), where).toContain('accept');
-      }
-    }
-    const twin = await rawRequest(nginx.origin, '/docs/tools/tables', {
-      headers: {accept: 'text/markdown'},
-    });
-    expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(twin.body.toString()).toBe(readFileSync(path.join(buildDir, 'tools/tables.md'), 'utf8'));
+    // The search page has no twin: neither server varies it on Accept.
+    await expectTwinsAsPreview(baseURL!, nginx.origin, 'nginx', {noVary: ['/docs/search']});
   });
 
   test('caches every file of the build as the preview server does', async ({baseURL}) => {
-    const urls = buildUrls();
-    expect(urls.length).toBeGreaterThan(100);
-    let immutable = 0;
-    for (const url of urls) {
-      const [ours, theirs] = await Promise.all([
-        rawRequest(baseURL!, url, {method: 'HEAD'}),
-        rawRequest(nginx.origin, url, {method: 'HEAD'}),
-      ]);
-      expect([theirs.status, theirs.headers.location], url).toEqual([
-        ours.status,
-        ours.headers.location,
-      ]);
-      expect(theirs.headers['cache-control'], url).toBe(ours.headers['cache-control']);
-      if (ours.headers['cache-control']?.includes('immutable')) immutable += 1;
-    }
-    expect(immutable).toBeGreaterThan(10);
-    const gz = urls.find((url) => /\/search\/index\.[0-9a-f]+\.json\.gz$/.test(url));
-    expect(gz).toBeDefined();
-    const index = await rawRequest(nginx.origin, gz!);
-    expect(index.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expectCachingAsPreview(baseURL!, nginx.origin);
   });
 
   test('answers conditional requests with 304, both servers', async ({baseURL}) => {
@@ -152,34 +60,16 @@ test.describe('the nginx recipe', () => {
   test('sends the same security headers on pages, assets, errors, redirects and 405s', async ({
     baseURL,
   }) => {
-    const asset = buildUrls().find((url) => url.startsWith('/docs/assets/js/'))!;
-    const cases: Array<[string, string, number]> = [
-      ['GET', '/docs/', 200],
-      ['GET', asset, 200],
-      ['GET', '/docs/no/such/page', 404],
-      ['GET', '/docs/.security-headers.conf', 404],
-      ['GET', '/docs/index.html', 301],
-      ['POST', '/docs/', 405],
-      ['DELETE', '/docs/llms.txt', 405],
-    ];
-    for (const [method, url, status] of cases) {
-      for (const origin of [baseURL!, nginx.origin]) {
-        const response = await rawRequest(origin, url, {method});
-        expect(response.status, `${method} ${origin}${url}`).toBe(status);
-        expectSecurityHeaders(response, `${method} ${origin}${url}`);
-        if (status === 405) expect(response.headers.allow).toBe('GET, HEAD');
-      }
-    }
+    await expectSecurityHeadersEverywhere([baseURL!, nginx.origin]);
   });
 
   test('answers unknown paths with the 404 page and status 404', async ({baseURL}) => {
-    const page = readFileSync(path.join(buildDir, '404.html'));
     for (const origin of [baseURL!, nginx.origin]) {
-      for (const url of ['/docs/no/such/page', '/docs/.security-headers.conf', '/elsewhere']) {
-        const response = await rawRequest(origin, url);
-        expect(response.status, `${origin}${url}`).toBe(404);
-        expect(response.body.equals(page), `${origin}${url}`).toBe(true);
-      }
+      await expectNotFoundPage(origin, [
+        '/docs/no/such/page',
+        '/docs/.security-headers.conf',
+        '/elsewhere',
+      ]);
     }
   });
 
@@ -200,20 +90,6 @@ test.describe('the nginx recipe', () => {
   });
 
   test('search works in Chromium against nginx, with no CSP violation', async ({page}) => {
-    const violations = await recordCspViolations(page);
-    const response = await page.goto(`${nginx.origin}/docs/`);
-    expect(response?.headers()['content-security-policy']).toBe(
-      declaredHeaders().get('content-security-policy'),
-    );
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('insert a row');
-    const hit = page.locator('.DocSearch-Hit').first();
-    await expect(hit).toBeVisible();
-    await hit.click();
-    await expect(page).toHaveURL(new RegExp(`^${nginx.origin}/docs/`));
-    await page.goto(`${nginx.origin}/docs/search?q=tables`);
-    await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
-    expect(violations.list).toEqual([]);
+    await expectSearchWorks(page, nginx.origin);
   });
 });

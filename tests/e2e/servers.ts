@@ -7,6 +7,8 @@
  * - The fixture: a small build (build-fixture/) with what must never ship: the test-only pages
  *   and the tracker with an HTTP sink. Served on FIXTURE_E2E_PORT; its sink posts to the collector
  *   that tests/e2e/tracker.spec.ts runs on TRACKER_E2E_PORT.
+ * - The analytics builds: one page each with only the GA4 sink (build-ga4/, GA4_E2E_PORT) or only
+ *   the Plausible sink (build-plausible/, PLAUSIBLE_E2E_PORT), for tests/e2e/analytics-*.spec.ts.
  */
 import path from 'node:path';
 
@@ -18,15 +20,21 @@ export const fixturePort = Number(process.env.FIXTURE_E2E_PORT ?? sitePort + 2);
 export const hostedPort = Number(process.env.HOSTED_E2E_PORT ?? sitePort + 3);
 /** The local TLS server that the hosted read time-out spec maps the Algolia hosts to. */
 export const algoliaTlsPort = Number(process.env.ALGOLIA_TLS_E2E_PORT ?? sitePort + 4);
+export const ga4Port = Number(process.env.GA4_E2E_PORT ?? sitePort + 5);
+export const plausiblePort = Number(process.env.PLAUSIBLE_E2E_PORT ?? sitePort + 6);
 
 export const siteUrl = `http://localhost:${sitePort}`;
 export const fixtureUrl = `http://localhost:${fixturePort}`;
 export const hostedUrl = `http://localhost:${hostedPort}`;
+export const ga4Url = `http://localhost:${ga4Port}`;
+export const plausibleUrl = `http://localhost:${plausiblePort}`;
 export const collectorEndpoint = `http://localhost:${collectorPort}/collect`;
 
 export const buildDir = path.join(repoRoot, 'build');
 export const fixtureBuildDir = path.join(repoRoot, 'build-fixture');
 export const hostedBuildDir = path.join(repoRoot, 'build-hosted');
+export const ga4BuildDir = path.join(repoRoot, 'build-ga4');
+export const plausibleBuildDir = path.join(repoRoot, 'build-plausible');
 
 /** The specs that run against the fixture build; every other spec runs against the site. */
 export const fixtureSpecs = ['tracker.spec.ts', 'loading-states.spec.ts', 'codeBlocks.spec.ts'];
@@ -74,3 +82,40 @@ export function fixtureBuildEnv(): Record<string, string> {
 export const fixtureBuildCommand = `${Object.entries(fixtureBuildEnv())
   .map(([name, value]) => `${name}='${value}'`)
   .join(' ')} npx docusaurus build --out-dir build-fixture --no-minify`;
+
+/**
+ * The analytics builds: one doc page each, with only the GA4 sink or only the Plausible sink, as
+ * a reader would set them (tests/e2e/analytics-*.spec.ts answers the services' hosts in Chromium).
+ */
+export const analytics = {
+  ga4: {
+    measurementId: 'G-E2ETEST01',
+    buildDir: ga4BuildDir,
+    port: ga4Port,
+    url: ga4Url,
+    specs: ['analytics-ga4.spec.ts'],
+    env: (): Record<string, string> => ({
+      DOCS_INCLUDE: 'index.mdx',
+      GA4_MEASUREMENT_ID: analytics.ga4.measurementId,
+    }),
+  },
+  plausible: {
+    domain: 'docs.example.com',
+    buildDir: plausibleBuildDir,
+    port: plausiblePort,
+    url: plausibleUrl,
+    specs: ['analytics-plausible.spec.ts'],
+    env: (): Record<string, string> => ({
+      DOCS_INCLUDE: 'index.mdx',
+      PLAUSIBLE_DOMAIN: analytics.plausible.domain,
+    }),
+  },
+};
+
+/** The command that makes an analytics build, for error messages. */
+export function analyticsBuildCommand(sink: keyof typeof analytics): string {
+  const {env, buildDir} = analytics[sink];
+  return `${Object.entries(env())
+    .map(([name, value]) => `${name}='${value}'`)
+    .join(' ')} npx docusaurus build --out-dir ${path.basename(buildDir)} --no-minify`;
+}

@@ -360,7 +360,10 @@ function moduleLines(module: string, changes: Change[], pages: Map<string, strin
  * itself (a change first read in 3.14.5 after 3.13.0 landed in 3.14.0–3.14.5).
  */
 export function rangeExample(releases: readonly {version: string; from: string}[]): string {
-  const index = releases.findLastIndex((r, i) => i > 0 && r.from !== r.version);
+  let index = -1;
+  releases.forEach((r, i) => {
+    if (i > 0 && r.from !== r.version) index = i;
+  });
   const intro = '- Before that, only the last patch of each minor release is read.';
   if (index < 0) return intro;
   const release = releases[index];

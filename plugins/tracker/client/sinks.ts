@@ -1,6 +1,11 @@
 /** The three sinks. Each turns tracker events into what its service expects. */
 import {createBatcher} from './batcher';
-import type {HttpPayload, TrackerEvent, TrackerGlobalData} from '../shared/types';
+import type {HttpPayload, PlausibleEvent, TrackerEvent, TrackerGlobalData} from '../shared/types';
+
+import services from '../services.json';
+
+/** Plausible's events endpoint, below its host. */
+export const PLAUSIBLE_EVENT_PATH = services.plausible.eventPath;
 
 export interface Sink {
   send(event: TrackerEvent): void;
@@ -43,6 +48,9 @@ export function httpSink(
 
 type Gtag = (...args: unknown[]) => void;
 
+/** Where gtag.js is loaded from (services.json cites it). */
+export const GTAG_SCRIPT = services.ga4.gtagScript;
+
 /** GA4: gtag.js is injected only here, with no cookies and the per-tab id as client id. */
 export function ga4Sink(
   config: NonNullable<TrackerGlobalData['sinks']['ga4']>,
@@ -67,7 +75,7 @@ export function ga4Sink(
   });
   const script = win.document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.measurementId)}`;
+  script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(config.measurementId)}`;
   win.document.head.appendChild(script);
   return {
     send(event) {
@@ -85,7 +93,12 @@ export function ga4Sink(
   };
 }
 
-/** Plausible's events API, as their script calls it (`pageview` plus custom event names). */
+/**
+ * Plausible's events API (services.json cites it): `POST <host>/api/event` with a JSON body of
+ * `name` (`pageview` or the event's name), `url`, `domain`, `referrer` and, for custom events,
+ * `props`. Sent as `text/plain`, as Plausible's own script does, so the browser needs no CORS
+ * preflight; the API reads the body as JSON either way.
+ */
 export function plausibleSink(
   config: NonNullable<TrackerGlobalData['sinks']['plausible']>,
   transport: Transport,
@@ -95,15 +108,15 @@ export function plausibleSink(
     send(event) {
       const {type, time: _time, path, ...props} = event;
       const url = `${origin}${path}${type === 'page_view' ? event.search + event.hash : ''}`;
-      const body = {
-        n: type === 'page_view' ? 'pageview' : type,
-        u: url,
-        d: config.domain,
-        r: type === 'page_view' ? event.referrer : null,
-        ...(type === 'page_view' ? {} : {p: props}),
+      const body: PlausibleEvent = {
+        name: type === 'page_view' ? 'pageview' : type,
+        url,
+        domain: config.domain,
+        referrer: type === 'page_view' ? event.referrer : null,
+        ...(type === 'page_view' ? {} : {props}),
       };
       transport
-        .fetch?.(`${config.apiHost.replace(/\/+$/, '')}/api/event`, {
+        .fetch?.(`${config.apiHost.replace(/\/+$/, '')}${PLAUSIBLE_EVENT_PATH}`, {
           method: 'POST',
           body: JSON.stringify(body),
           keepalive: true,

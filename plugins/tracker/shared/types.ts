@@ -35,6 +35,20 @@ export interface HttpPayload {
   events: TrackerEvent[];
 }
 
+/** Body of a POST to Plausible's events API (plugins/tracker/services.json cites its reference). */
+export interface PlausibleEvent {
+  /** `pageview`, or the tracker event's type for custom events. */
+  name: string;
+  /** The page's full URL (query and fragment on page views). */
+  url: string;
+  /** The site's domain as registered in Plausible. */
+  domain: string;
+  /** The referrer of a page view; null for custom events. */
+  referrer: string | null;
+  /** A custom event's fields (never on page views). */
+  props?: Record<string, unknown>;
+}
+
 /** What the client learns from the build (global data of the plugin). */
 export interface TrackerGlobalData {
   /** True only in a production build with at least one sink. */

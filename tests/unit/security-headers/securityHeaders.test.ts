@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -14,8 +14,11 @@ import {
   DEFAULT_OPTIONS,
   OptionsSchema,
   type Options,
-  securityHeadersOptionsFromEnv,
+  algoliaCspSources,
+  mergeCspSources,
 } from '../../../plugins/security-headers/options';
+import {searchPluginOptions} from '../../../src/config/search';
+import {trackerCspSources, trackerOptionsFromEnv} from '../../../plugins/tracker/options';
 import {
   parseHeadersFile,
   serializeHeaders,
@@ -143,12 +146,21 @@ describe('options', () => {
     expect(validate({connectSrc: ['https://*.example.com', 'http://localhost:8080']})).toBeTruthy();
   });
 
+  // The wiring of docusaurus.config.ts: the plugin gets origins, never the environment.
+  const fromEnv = (env: Record<string, string>) => {
+    const search = searchPluginOptions(env);
+    return mergeCspSources(
+      search.mode === 'hosted' ? algoliaCspSources(search) : {},
+      trackerCspSources(trackerOptionsFromEnv(env)),
+    );
+  };
+
   it('adds nothing for an embedded-search build with no tracker', () => {
-    expect(securityHeadersOptionsFromEnv({})).toEqual({scriptSrc: [], connectSrc: [], imgSrc: []});
+    expect(fromEnv({})).toEqual({scriptSrc: [], connectSrc: [], imgSrc: []});
   });
 
   it('allows the Algolia hosts of the app in hosted mode, with Insights', () => {
-    const {connectSrc} = securityHeadersOptionsFromEnv({
+    const {connectSrc} = fromEnv({
       ALGOLIA_APP_ID: 'ABC123',
       ALGOLIA_SEARCH_API_KEY: 'key',
       ALGOLIA_INDEX_NAME: 'docs',
@@ -163,10 +175,23 @@ describe('options', () => {
       'https://insights.de.algolia.io',
     ]);
     for (const source of connectSrc!) expect(() => validate({connectSrc: [source]})).not.toThrow();
+    expect(algoliaCspSources({appId: 'ABC123', insights: false}).connectSrc).toHaveLength(4);
+    expect(() => algoliaCspSources({appId: 'evil.com/x'})).toThrow(/letters and digits/);
+  });
+
+  it('does not read the site: no import of src/ in the plugin', () => {
+    for (const file of ['options.ts', 'index.ts', 'outputWriters.ts']) {
+      const source = readFileSync(
+        path.join(__dirname, '../../../plugins/security-headers', file),
+        'utf8',
+      );
+      expect(source, file).not.toMatch(/from '(\.\.\/)+src\//);
+      expect(source, file).not.toMatch(/from '\.\.\/tracker|from '\.\.\/search/);
+    }
   });
 
   it('allows each tracker sink that is set', () => {
-    const options = securityHeadersOptionsFromEnv({
+    const options = fromEnv({
       TRACKER_ENDPOINT: 'http://localhost:38199/collect',
       PLAUSIBLE_DOMAIN: 'abstra.io',
       GA4_MEASUREMENT_ID: 'G-ABC123',
