@@ -13,11 +13,11 @@ import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
-import {loadSearch} from '../../plugins/search/server/nodeSearch';
 import {SearchEngine} from '../../plugins/search/shared/engine';
 import {cutQuery} from '../../plugins/search/shared/cutQuery';
 import type {SearchRecord} from '../../plugins/search/shared/types';
 import {loadQueries} from './loadQueries';
+import {applicableQueries, countRelevance, distinctPages, rankPagesInNode} from './relevance';
 
 const root = path.resolve(__dirname, '../..');
 const build = path.join(root, process.env.BENCH_BUILD_DIR ?? 'build');
@@ -31,17 +31,7 @@ const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[];
 const queries = loadQueries(__dirname);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
-const routeExists = (route: string) => {
-  const rel = route.slice(base.length).replace(/\/+$/, '');
-  return ['index.html', `${rel}/index.html`, `${rel}.html`]
-    .filter((c) => (rel === '' ? c === 'index.html' : c !== 'index.html'))
-    .some((c) => existsSync(path.join(build, c)));
-};
-const applicable = queries.filter((q) => q.expected.some(routeExists));
-const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/\/+$/, '') || '/';
-const norm = (route: string) => route.replace(/\/+$/, '') || '/';
-const distinctPages = (urls: string[]) => [...new Set(urls.map(pathOf))];
-
+const applicable = applicableQueries(build, base);
 /** Queries typed key by key in the browser: every 24th of the set, plus a 64-character one of common words. */
 const typed = [
   ...queries.filter((_, i) => i % 24 === 0).map((q) => q.query),
@@ -50,17 +40,7 @@ const typed = [
 /** First words typed after Ctrl+K for the cold figure. */
 const probes = ['ensurepath', 'tables', 'upload', 'webhook', 'python'];
 
-function relevance(pagesFor: (q: string) => string[]): {top1: number; top3: number} {
-  let top1 = 0;
-  let top3 = 0;
-  for (const {query, expected} of applicable) {
-    const want = new Set(expected.map(norm));
-    const got = pagesFor(query);
-    if (got[0] && want.has(got[0])) top1++;
-    if (got.slice(0, 3).some((p) => want.has(p))) top3++;
-  }
-  return {top1, top3};
-}
+const relevance = (pagesFor: (q: string) => string[]) => countRelevance(applicable, pagesFor);
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -472,19 +452,11 @@ async function main() {
   );
 
   // Relevance and engine-only time, in Node, on the same files the browser fetches.
-  const ours = await loadSearch(build);
-  const ourPages = new Map<string, string[]>();
-  for (const {query} of applicable) {
-    ourPages.set(query, distinctPages((await ours.search(query, 20)).map((h) => h.url)));
-  }
-  const misses = applicable.filter(({query, expected}) => {
-    const got = (ourPages.get(query) ?? []).slice(0, 3);
-    return !expected.map(norm).some((e) => got.includes(e));
-  });
+  const ourPages = await rankPagesInNode(build, applicable);
+  const {misses} = relevance((q) => ourPages.get(q) ?? []);
   if (misses.length > 0) {
     console.log(`\nOurs, top-3 misses (${misses.length}):`);
-    for (const {query, expected} of misses) {
-      const got = (ourPages.get(query) ?? []).slice(0, 3);
+    for (const {query, expected, got} of misses) {
       console.log(`  "${query}": want ${expected.join(' | ')}; got ${got.join(', ') || '(none)'}`);
     }
   }
