@@ -44,6 +44,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
         mode: options.mode,
         manifestUrl: `${baseUrl}${options.outputDir}/${MANIFEST_FILE}`,
         indexTimeoutMs: options.indexTimeoutMs,
+        siteOrigin: new URL(siteUrl).origin,
         searchPagePath,
         indexName: options.indexName,
         hosted:

@@ -40,6 +40,8 @@ export interface SearchGlobalData {
   /** Embedded mode: URL of the index manifest. */
   manifestUrl: string;
   indexTimeoutMs: number;
+  /** Origin of the site's configured `url`, which records carry (`https://docs.example.com`). */
+  siteOrigin: string;
   /** Route of the search page (`/docs/search`). */
   searchPagePath: string;
   /** Index name: Algolia's in hosted mode; in both modes the key of saved searches. */
