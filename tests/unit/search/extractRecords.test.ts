@@ -44,18 +44,36 @@ describe('extractRecords', () => {
     expect(errors.url).toBe(`${url}#errors`);
   });
 
-  it('indexes paragraphs, code (line by line), table cells and list items once', () => {
+  it('indexes paragraphs, code (line by line), table rows and list items once', () => {
     const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
     expect(contents).toEqual([
       'Returns the row of abstra.tables whose id matches, or None.',
       'from abstra.tables import select_by_id row = select_by_id("orders", 42)',
-      'Name',
-      'Type',
-      'table',
-      'str',
+      'Name | Type',
+      'table | str',
       'First item',
       'Nested item',
       'Raises TablesExecutionError when the query fails.',
+    ]);
+  });
+
+  it('separates the parts of a list item and the cells of a row, and leaves prose alone', () => {
+    // A catalog entry as React renders it: name, summary and badges side by side, no text between.
+    const page = `<article><div class="markdown"><ul>
+      <li class="item"><a href="/docs/stripe">Stripe</a><span class="summary"> <!-- -->Online payments and subscriptions.</span><span class="meta"><span class="badge">Not published</span><span class="badge">REST, custom action</span></span></li>
+      <li>Call <code>select</code> with <strong>where</strong> <em>and</em> a limit.</li>
+    </ul><table>
+      <tr><th>Parameter</th><th>Type</th></tr>
+      <tr><td><code>limit</code></td><td><p>int</p><p>optional</p></td><td></td></tr>
+    </table></div></article>`;
+    const contents = extractRecords({url, lvl0: 'Tools', title: 'Catalog', html: page})
+      .filter((r) => r.type === 'content')
+      .map((r) => r.content);
+    expect(contents).toEqual([
+      'Stripe · Online payments and subscriptions. · Not published · REST, custom action',
+      'Call select with where and a limit.',
+      'Parameter | Type',
+      'limit | int · optional',
     ]);
   });
 
