@@ -73,9 +73,18 @@ const plainText = (node: AnyNode): string =>
   isText(node) ? node.data : isTag(node) ? node.children.map(plainText).join('') : '';
 
 /**
+ * Where two touching parts meet without a word boundary: the first ends a word or a sentence,
+ * the second starts a word ("subscriptions." + "Not published", "limit" + "keyword only").
+ * A space or punctuation at the seam means inline markup inside a sentence ("Rows of " +
+ * "table" + "."), which needs no separator.
+ */
+const needsSeparator = (before: string, after: string) =>
+  /[\p{L}\p{N}.!?)]$/u.test(before) && /^[\p{L}\p{N}]/u.test(after);
+
+/**
  * The text of a node, with `PART_SEPARATOR` between child elements that touch (only comments
- * between them). Elements separated by text, even a space, read as prose and stay as they are
- * ("**bold** _italic_"); code is taken whole.
+ * between them) where the seam has no word boundary (`needsSeparator`). Elements with text
+ * between them, even a space, read as prose and stay as they are; code is taken whole.
  */
 function partsText(node: AnyNode): string {
   if (isText(node)) return node.data;
@@ -91,7 +100,7 @@ function partsText(node: AnyNode): string {
     } else if (isTag(child)) {
       const text = partsText(child);
       if (!text.trim()) continue;
-      if (afterElement && out.trim()) out += PART_SEPARATOR;
+      if (afterElement && needsSeparator(out, text)) out += PART_SEPARATOR;
       out += text;
       afterElement = true;
     }

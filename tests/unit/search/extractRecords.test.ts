@@ -64,16 +64,16 @@ describe('extractRecords', () => {
       <li>Call <code>select</code> with <strong>where</strong> <em>and</em> a limit.</li>
     </ul><table>
       <tr><th>Parameter</th><th>Type</th></tr>
-      <tr><td><code>limit</code></td><td><p>int</p><p>optional</p></td><td></td></tr>
+      <tr><td><code>limit</code><div>keyword only</div></td><td><span>Rows of </span><code>table</code><span>, at most.</span></td><td></td></tr>
     </table></div></article>`;
     const contents = extractRecords({url, lvl0: 'Tools', title: 'Catalog', html: page})
       .filter((r) => r.type === 'content')
       .map((r) => r.content);
     expect(contents).toEqual([
-      'Stripe · Online payments and subscriptions. · Not published · REST, custom action',
+      'Stripe Online payments and subscriptions. · Not published · REST, custom action',
       'Call select with where and a limit.',
       'Parameter | Type',
-      'limit | int · optional',
+      'limit · keyword only | Rows of table, at most.',
     ]);
   });
 
