@@ -64,7 +64,7 @@ describe('ApiSignature and ApiParams', () => {
     expect(signature).toContain('data-title="from abstra.tables import select"');
     expect(params).toContain('<code>order_desc</code>');
     expect(params).toMatch(/<em>required<\/em>/);
-  
+
     expect(readSignature(signature)).toEqual({
       name: 'abstra.tables.select',
       version: contract.version,
