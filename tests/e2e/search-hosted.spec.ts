@@ -1,6 +1,6 @@
 /**
- * Hosted search (spec section 7), tested without Algolia: this spec serves build-hosted/, a build
- * made with fake ALGOLIA_* values, and answers the Algolia hosts itself with `page.route`, so the
+ * Hosted search (the request Algolia receives, host fallback, the error screen), tested without
+ * Algolia: this spec serves build-hosted/, a build made with fake ALGOLIA_* values, and answers the Algolia hosts itself with `page.route`, so the
  * real DocSearch client (Algolia's lite client, with its retry strategy) runs unchanged.
  *
  * It runs in the `hosted` project of playwright.config.ts, against build-hosted/ (one page built
@@ -99,7 +99,7 @@ test('falls back to another read host after the 1 s connect time-out', async ({p
   await expect(hits(page).first()).toBeVisible();
 });
 
-// Spec, section 9: a failed host is held off for 2 minutes (hostedClient.ts explains the
+// A failed host is held off for 2 minutes (hostedClient.ts explains the
 // library's cache-key mismatch that used to defeat this).
 test('holds a host that failed off for 2 minutes, then tries it again', async ({page}) => {
   await page.clock.install();
