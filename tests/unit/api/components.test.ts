@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import path from 'node:path';
 import {loadContract, loadNotes, resolveEntry} from '../../../plugins/api-contract';
-import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
+import {formatSignature} from '../../../plugins/shared/api-reference/formatSignature';
 import {readParams, readSignature} from './renderedApi';
 
 vi.mock('@theme/CodeBlock', () => ({

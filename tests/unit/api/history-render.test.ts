@@ -6,7 +6,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {loadContract, loadNotes, resolveEntry} from '../../../plugins/api-contract';
 import type {EntryHistory, Since} from '../../../plugins/api-contract/history/types';
 import {renderMarkdown} from '../../../plugins/markdown-export/server/renderMarkdown';
-import {versionLabel} from '../../../src/components/ApiReference/formatHistory';
+import {versionLabel} from '../../../plugins/shared/api-reference/formatHistory';
 import {readParams, readSignature} from './renderedApi';
 
 vi.mock('@theme/CodeBlock', () => ({
