@@ -135,7 +135,13 @@ export default async function createConfig(): Promise<Config> {
         } satisfies ClientRedirectsOptions,
       ],
       // Search theme: embedded unless ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
-      ['./plugins/search/index.ts', searchPluginOptions(process.env) satisfies SearchPluginOptions],
+      [
+        './plugins/search/index.ts',
+        {
+          ...searchPluginOptions(process.env),
+          missingResultsRepository: externalLinks.repository.href,
+        } satisfies SearchPluginOptions,
+      ],
       ['./plugins/markdown-export/index.ts', {} satisfies MarkdownExportOptions],
       // Validates docs/tools/connectors/providers/catalog.yml and ships <ConnectorCatalog>.
       ['./plugins/connector-catalog/index.ts', {} satisfies ConnectorCatalogOptions],

@@ -56,6 +56,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
                 insights: options.insights,
               }
             : null,
+        missingResultsRepository: options.missingResultsRepository || null,
       };
       actions.setGlobalData(data);
       actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});

@@ -47,4 +47,6 @@ export interface SearchGlobalData {
   /** Index name: Algolia's in hosted mode; in both modes the key of saved searches. */
   indexName: string;
   hosted: HostedSearch | null;
+  /** Repository whose new-issue page the no-results screen links to, or null for no link. */
+  missingResultsRepository: string | null;
 }

@@ -40,7 +40,6 @@ import {
   useSnippetWords,
 } from '../../client/useSearchClient';
 import {isRetryError, searchErrorStore, suggestionStore} from '../../client/searchErrorStore';
-import {externalLinks} from '@site/src/config/site';
 import {emitSearch, firstQuery} from '../../../tracker/client/bus';
 import ModalErrorScreen from './ModalErrorScreen';
 import NoResultsSuggestions from './NoResultsSuggestions';
@@ -60,10 +59,10 @@ function importModal(): Promise<void> {
   });
 }
 
-/** A new issue in the package repository, titled with the query that found nothing. */
-export function missingResultsUrl(query: string): string {
+/** A new issue in `repository`, titled with the query that found nothing. */
+export function missingResultsUrl(repository: string, query: string): string {
   const title = `Docs search: no results for "${query.slice(0, SEARCH_LIMITS.maxQueryLength)}"`;
-  return `${externalLinks.repository.href}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
+  return `${repository}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
 
 interface TransformableClient {
@@ -409,7 +408,12 @@ export default function SearchBar(): ReactNode {
             maxResultsPerGroup={SEARCH_LIMITS.maxResultsPerGroup}
             recentSearchesLimit={SEARCH_LIMITS.recentSearches}
             recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavorites}
-            getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
+            getMissingResultsUrl={
+              data.missingResultsRepository
+                ? ({query}: {query: string}) =>
+                    missingResultsUrl(data.missingResultsRepository!, query)
+                : undefined
+            }
           />,
           searchContainer.current,
         )}
