@@ -10,18 +10,19 @@ import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import MiniSearch from 'minisearch';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
 import {SearchEngine} from '../../plugins/search/shared/engine';
 import {cutQuery} from '../../plugins/search/shared/cutQuery';
 import type {SearchRecord} from '../../plugins/search/shared/types';
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+import {benchBin, benchFile, benchModule} from '../tools';
 import {loadQueries} from './loadQueries';
 import {applicableQueries, countRelevance, distinctPages, rankPagesInNode} from './relevance';
 
 const root = path.resolve(__dirname, '../..');
 const build = path.join(root, process.env.BENCH_BUILD_DIR ?? 'build');
-const base = '/docs/';
+const base = BASE_PATH;
 const recordsFile = path.join(build, 'search/records.json');
 if (!existsSync(recordsFile)) {
   console.error(`${recordsFile} is missing: run \`npx docusaurus build\` first.`);
@@ -416,9 +417,16 @@ const MINISEARCH_SETUP = `(() => { let ms = null; let latest = 0; const render =
     if (ticket === latest) render(hits.map((h) => h.lvl1 + ' ' + String(h.content || '').slice(0, 80)));
   }); })()`;
 
+/** The part of MiniSearch's API the comparison uses (the package is in bench/package.json only). */
+type MiniSearchClass = new (options: {fields: string[]; storeFields: string[]}) => {
+  addAll(documents: Array<Record<string, unknown>>): void;
+  search(query: string, options: Record<string, unknown>): Array<Record<string, unknown>>;
+};
+
 function miniSearchIndex(): {json: string; query: (q: string) => string[]} {
   const fields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'];
   const opts = {fields, storeFields: ['url', 'lvl1', 'content']};
+  const MiniSearch = benchModule<MiniSearchClass>('minisearch');
   const ms = new MiniSearch(opts);
   ms.addAll(
     records.map((r, id) => ({
@@ -484,8 +492,8 @@ async function main() {
   const pfDir = path.join(build, '_bench_pagefind');
   rmSync(pfDir, {recursive: true, force: true});
   execFileSync(
-    'npx',
-    ['pagefind', '--site', build, '--output-subdir', '_bench_pagefind', '--glob', '**/*.html'],
+    benchBin('pagefind'),
+    ['--site', build, '--output-subdir', '_bench_pagefind', '--glob', '**/*.html'],
     {cwd: root, stdio: 'ignore'},
   );
 
@@ -493,7 +501,7 @@ async function main() {
   await import('node:fs').then((fs) => fs.writeFileSync(harnessFile, HARNESS));
   const {server, origin, counter} = await serve({
     '/__bench/harness.html': harnessFile,
-    '/__bench/minisearch.js': path.join(root, 'node_modules/minisearch/dist/es/index.js'),
+    '/__bench/minisearch.js': benchFile('minisearch', 'dist/es/index.js'),
     '/__bench/minisearch-index.json': miniDir,
   });
   const browser = await chromium.launch({

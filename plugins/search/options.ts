@@ -1,6 +1,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
+import {TEST_PAGES_ROUTE_GLOB} from '../shared/testPages.mjs';
 import type {SearchMode} from './shared/types';
 
 /** Options of the search plugin (theme: SearchBar and SearchPage, plus the embedded index). */
@@ -49,7 +50,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   outputDir: 'search',
   topLevelLabel: 'Docs',
   blogLabel: 'Blog',
-  ignorePatterns: ['/docs/tests/**'],
+  ignorePatterns: [TEST_PAGES_ROUTE_GLOB],
   indexTimeoutMs: 10000,
   missingResultsRepository: false,
 };

@@ -5,6 +5,8 @@ import {collectDocs, sidebarOrder} from '../../../plugins/markdown-export/server
 import {llmsFullTxt, llmsTxt, type LlmsPage} from '../../../plugins/markdown-export/server/llmsTxt';
 import {markdownFile, markdownUrl} from '../../../plugins/markdown-export/shared/markdownUrl';
 import {isExported} from '../../../plugins/markdown-export/shared/exported';
+import {TEST_PAGES_ROUTE_GLOB, routeMatcher} from '../../../plugins/shared/testPages.mjs';
+import {sidebarCategory, sidebarDoc, sidebarLink} from '../helpers/sidebar';
 
 describe('markdownUrl (the URL rule)', () => {
   it('appends .md to the route, folder indexes and the root included', () => {
@@ -26,25 +28,14 @@ describe('markdownUrl (the URL rule)', () => {
 
 const sidebars = {
   tutorialSidebar: [
-    {type: 'doc', id: 'index'},
-    {
-      type: 'category',
-      label: 'Workflow',
-      link: {type: 'doc', id: 'workflow/index'},
-      items: [
-        {type: 'doc', id: 'workflow/jobs'},
-        {type: 'category', label: 'Forms', items: [{type: 'doc', id: 'workflow/forms/index'}]},
-      ],
-    },
-    {type: 'link', label: 'External', href: 'https://example.com'},
-    {
-      type: 'category',
-      label: 'Tools',
-      items: [
-        {type: 'doc', id: 'tools/x'},
-        {type: 'doc', id: 'index'},
-      ],
-    },
+    sidebarDoc('index'),
+    sidebarCategory(
+      'Workflow',
+      [sidebarDoc('workflow/jobs'), sidebarCategory('Forms', [sidebarDoc('workflow/forms/index')])],
+      'workflow/index',
+    ),
+    sidebarLink('External', 'https://example.com'),
+    sidebarCategory('Tools', [sidebarDoc('tools/x'), sidebarDoc('index')]),
   ],
 };
 
@@ -100,9 +91,10 @@ describe('collectDocs', () => {
   });
 
   it('applies the same export rule on the client', () => {
-    expect(isExported({permalink: '/docs/a'}, [])).toBe(true);
-    expect(isExported({permalink: '/docs/tests/a'}, ['/docs/tests/**'])).toBe(false);
-    expect(isExported({permalink: '/docs/a', unlisted: true}, [])).toBe(false);
+    const tests = routeMatcher([TEST_PAGES_ROUTE_GLOB]);
+    expect(isExported({permalink: '/docs/a'}, routeMatcher([]))).toBe(true);
+    expect(isExported({permalink: '/docs/tests/a'}, tests)).toBe(false);
+    expect(isExported({permalink: '/docs/a', unlisted: true}, tests)).toBe(false);
   });
 });
 

@@ -3,11 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {extractRecords} from '../../../plugins/search/server/extractRecords';
-import {
-  collectPages,
-  globToRegExp,
-  sectionLabels,
-} from '../../../plugins/search/server/collectPages';
+import {collectPages, sectionLabels} from '../../../plugins/search/server/collectPages';
+import {sidebarCategory, sidebarDoc} from '../helpers/sidebar';
 
 const html = readFileSync(path.join(__dirname, 'fixtures/doc-page.html'), 'utf8');
 const url = 'https://example.com/docs/tools/tables/reference/select_by_id';
@@ -100,26 +97,17 @@ describe('collectPages', () => {
   it('labels docs with their top-level sidebar category', () => {
     const labels = sectionLabels({
       s: [
-        {type: 'doc', id: 'index'},
-        {
-          type: 'category',
-          label: 'Tools',
-          link: {type: 'doc', id: 'tools/index'},
-          items: [
-            {type: 'category', label: 'Tables', items: [{type: 'doc', id: 'tools/tables/select'}]},
-          ],
-        },
+        sidebarDoc('index'),
+        sidebarCategory(
+          'Tools',
+          [sidebarCategory('Tables', [sidebarDoc('tools/tables/select')])],
+          'tools/index',
+        ),
       ],
     });
     expect(labels.get('tools/tables/select')).toBe('Tools');
     expect(labels.get('tools/index')).toBe('Tools');
     expect(labels.has('index')).toBe(false);
-  });
-
-  it('turns route globs into anchored regular expressions', () => {
-    expect(globToRegExp('/docs/tests/**').test('/docs/tests/a/b')).toBe(true);
-    expect(globToRegExp('/docs/tests/*').test('/docs/tests/a/b')).toBe(false);
-    expect(globToRegExp('/docs/tests/**').test('/docs/testsx')).toBe(false);
   });
 
   it('keeps only built, listed, non-ignored routes', () => {
