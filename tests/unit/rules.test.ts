@@ -21,7 +21,7 @@ import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../plugins/search/options';
 import {DEFAULT_OPTIONS as EXPORT_DEFAULTS} from '../../plugins/markdown-export/options';
 import {BASE as SERVER_BASE, markdownTwin} from '../../scripts/serve/paths.mjs';
 import {pageKey, markdownUrlOf} from '../../mcp/site';
-import {sidebarCategory, sidebarDoc, sidebarLink} from './helpers/sidebar';
+import {sampleSidebars} from './helpers/sidebar';
 
 describe('the base path', () => {
   it('is the one the site, the preview server and the test pages use', () => {
@@ -95,23 +95,11 @@ describe('the Markdown twin URL', () => {
 
 describe('the sidebar walk', () => {
   it('lists docs in sidebar order once, with their top-level category', () => {
-    const sidebars = {
-      main: [
-        sidebarDoc('index'),
-        sidebarCategory(
-          'Workflow',
-          [sidebarDoc('workflow/jobs'), sidebarCategory('Forms', [sidebarDoc('workflow/forms')])],
-          'workflow/index',
-        ),
-        sidebarLink('External', 'https://example.com'),
-        sidebarCategory('Tools', [sidebarDoc('tools/x'), sidebarDoc('index')]),
-      ],
-    };
-    expect(sidebarDocs(sidebars)).toEqual([
+    expect(sidebarDocs(sampleSidebars)).toEqual([
       {id: 'index', section: null},
       {id: 'workflow/index', section: 'Workflow'},
       {id: 'workflow/jobs', section: 'Workflow'},
-      {id: 'workflow/forms', section: 'Workflow'},
+      {id: 'workflow/forms/index', section: 'Workflow'},
       {id: 'tools/x', section: 'Tools'},
     ]);
   });

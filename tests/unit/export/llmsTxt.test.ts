@@ -6,7 +6,7 @@ import {llmsFullTxt, llmsTxt, type LlmsPage} from '../../../plugins/markdown-exp
 import {markdownFile, markdownUrl} from '../../../plugins/markdown-export/shared/markdownUrl';
 import {isExported} from '../../../plugins/markdown-export/shared/exported';
 import {TEST_PAGES_ROUTE_GLOB, routeMatcher} from '../../../plugins/shared/testPages.mjs';
-import {sidebarCategory, sidebarDoc, sidebarLink} from '../helpers/sidebar';
+import {sampleSidebars} from '../helpers/sidebar';
 
 describe('markdownUrl (the URL rule)', () => {
   it('appends .md to the route, folder indexes and the root included', () => {
@@ -26,18 +26,7 @@ describe('markdownUrl (the URL rule)', () => {
   });
 });
 
-const sidebars = {
-  tutorialSidebar: [
-    sidebarDoc('index'),
-    sidebarCategory(
-      'Workflow',
-      [sidebarDoc('workflow/jobs'), sidebarCategory('Forms', [sidebarDoc('workflow/forms/index')])],
-      'workflow/index',
-    ),
-    sidebarLink('External', 'https://example.com'),
-    sidebarCategory('Tools', [sidebarDoc('tools/x'), sidebarDoc('index')]),
-  ],
-};
+const sidebars = sampleSidebars;
 
 const doc = (id: string, permalink: string, extra: Record<string, unknown> = {}) => ({
   id,

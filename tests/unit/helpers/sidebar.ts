@@ -21,3 +21,17 @@ export const sidebarCategory = (
   collapsible: true,
   ...(linkedDoc ? {link: {type: 'doc', id: linkedDoc}} : {}),
 });
+
+/** A sidebar with a top-level doc, nested categories, a category's own doc, a link and a doc listed twice. */
+export const sampleSidebars = {
+  tutorialSidebar: [
+    sidebarDoc('index'),
+    sidebarCategory(
+      'Workflow',
+      [sidebarDoc('workflow/jobs'), sidebarCategory('Forms', [sidebarDoc('workflow/forms/index')])],
+      'workflow/index',
+    ),
+    sidebarLink('External', 'https://example.com'),
+    sidebarCategory('Tools', [sidebarDoc('tools/x'), sidebarDoc('index')]),
+  ],
+};

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SEARCH_LIMITS} from '../../shared/constants';
 import type {MultiQueryBody} from '../../shared/algoliaAdapter';
 import type {SearchGlobalData} from '../../shared/types';
-import {createEmbeddedSearchClient} from '../../client/embeddedClient';
+import {createEmbeddedSearchClient, emptyResults} from '../../client/embeddedClient';
 import {hostedSearchClient} from '../../client/hostedClient';
 import {cutQueries} from '../../client/queryLimits';
 import {isRetryError, searchErrorStore, suggestionStore} from '../../client/searchErrorStore';
@@ -14,24 +14,6 @@ export interface TransformableClient {
   search: (body: MultiQueryBody, options?: unknown) => Promise<unknown>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: unknown;
-}
-
-/** An empty answer: DocSearch then keeps our error screen up instead of throwing. */
-function noResults(body: MultiQueryBody) {
-  const requests = Array.isArray(body) ? body : body.requests;
-  return {
-    results: requests.map((r) => ({
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: SEARCH_LIMITS.hitsPerPage,
-      query: String(r.query ?? ''),
-      params: '',
-      processingTimeMS: 0,
-      exhaustiveNbHits: true,
-    })),
-  };
 }
 
 /**
@@ -83,7 +65,7 @@ export function useSearchClientTransform(
               if (isRetryError(error)) {
                 searchErrorStore.set(true);
                 console.warn('[abstra-search] search unavailable:', (error as Error).message);
-                return noResults(body);
+                return emptyResults(body);
               }
               throw error;
             },
