@@ -5,7 +5,10 @@ import {describe, expect, it} from 'vitest';
 
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-import pluginSlimTslib, {TSLIB_SHIM, validateOptions} from '../../../plugins/docusaurus-patches/slim-tslib';
+import pluginSlimTslib, {
+  TSLIB_SHIM,
+  validateOptions,
+} from '../../../plugins/docusaurus-patches/slim-tslib';
 
 const nodeRequire = createRequire(__filename);
 const {shimHelpers, helpersUsed, checkModule} = nodeRequire(
