@@ -22,7 +22,7 @@ export interface SearchBackend {
   search(query: string, limit: number): Promise<SearchResult[]>;
 }
 
-/** Queries are cut at this many characters, as on the site (spec section 9). */
+/** Queries are cut at this many characters, as on the site (`SEARCH_LIMITS.maxQueryLength`). */
 export const MAX_QUERY_LENGTH = SEARCH_LIMITS.maxQueryLength;
 /** Words searched per query; the rest are dropped so the engine's work stays bounded. */
 export const MAX_QUERY_WORDS = 8;

@@ -5,6 +5,8 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
+import {BASE_PATH, belowBase} from '../plugins/shared/basePath.mjs';
+import {markdownUrl, twinFile} from '../plugins/shared/markdownTwin.mjs';
 import {quote} from './rpcErrors';
 
 export class SiteNotBuiltError extends Error {}
@@ -16,7 +18,7 @@ export interface DocsSite {
   llmsTxt(): string;
 }
 
-const BASE = '/docs/';
+const BASE = BASE_PATH;
 
 /** `/docs/a/b/`, `a/b`, `https://host/docs/a/b.md#x` -> `a/b` (no base, no extension). */
 export function pageKey(input: string): string {
@@ -27,9 +29,7 @@ export function pageKey(input: string): string {
     // not a URL: a path
   }
   p = p.split(/[?#]/)[0]!;
-  if (p.startsWith(BASE)) p = p.slice(BASE.length);
-  else if (p === '/docs') p = '';
-  p = p.replace(/^\/+|\/+$/g, '').replace(/\.(md|html)$/, '');
+  p = (belowBase(p) ?? p).replace(/^\/+|\/+$/g, '').replace(/\.(md|html)$/, '');
   if (p === 'index' || p.endsWith('/index')) p = p.slice(0, -'index'.length).replace(/\/$/, '');
   return p;
 }
@@ -37,8 +37,7 @@ export function pageKey(input: string): string {
 /** The Markdown twin URL of a page URL: `https://host/docs/a/b#x` -> `https://host/docs/a/b.md`. */
 export function markdownUrlOf(url: string): string {
   const key = pageKey(url);
-  const u = new URL(url);
-  return `${u.origin}${BASE}${key === '' ? 'index' : key}.md`;
+  return `${new URL(url).origin}${markdownUrl(`${BASE}${key}`, BASE)}`;
 }
 
 /** Longest page path worth looking up; longer ones cannot name a page. */
@@ -62,7 +61,7 @@ export function loadSite(buildDir: string): DocsSite {
     buildDir: dir,
     getPage(pagePath) {
       const key = pagePath.length <= MAX_PAGE_PATH ? pageKey(pagePath) : null;
-      const file = key === null ? null : path.resolve(dir, `${key === '' ? 'index' : key}.md`);
+      const file = key === null ? null : path.resolve(dir, twinFile(key));
       if (file === null || !file.startsWith(dir + path.sep) || !existsSync(file)) {
         throw new Error(
           `No page at ${quote(pagePath)}. Use a path such as /docs/tools/tables/reference/select (see the llms.txt resource or search_docs).`,

@@ -6,8 +6,8 @@
 // entry for each missing one, with the `os`/`cpu`/`libc` its name declares, so
 // `npm ci` skips it on other platforms exactly as it would with the full entry.
 //
-// Run it after any `npm install` that changes package-lock.json:
-//   node scripts/lock-platform-stubs.mjs
+// Run it after any `npm install` that changes package-lock.json (or bench/package-lock.json):
+//   node scripts/lock-platform-stubs.mjs [bench/package-lock.json]
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -66,17 +66,15 @@ export function addPlatformStubs(lock) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const file = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    'package-lock.json',
-  );
+  const file = process.argv[2]
+    ? path.resolve(process.argv[2])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'package-lock.json');
   const lock = JSON.parse(readFileSync(file, 'utf8'));
   const added = addPlatformStubs(lock);
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(
     added.length
       ? `Added ${added.length} platform entries:\n  ${added.join('\n  ')}`
-      : 'package-lock.json already lists every optional platform package.',
+      : `${path.basename(file)} already lists every optional platform package.`,
   );
 }

@@ -18,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+import {benchBin} from '../tools';
 import {htmlScripts, initialJs, weigh, type BuiltSite} from './initialJs';
 import {OUR_PAGES, PAGE_KINDS, STOCK_PAGES, type PageKind} from './pageKinds';
 import {serveSites} from './serve';
@@ -60,7 +62,7 @@ function siteFrom(
     name,
     buildDir: path.join(dir, buildName),
     generatedDir: path.join(dir, '.docusaurus'),
-    baseUrl: '/docs/',
+    baseUrl: BASE_PATH,
     pages,
   };
   for (const needed of [
@@ -90,7 +92,7 @@ async function lighthouse(url: string): Promise<LighthouseResult> {
   const output = path.join(dir, 'report.json');
   try {
     await run(
-      path.join(root, 'node_modules', '.bin', 'lighthouse'),
+      benchBin('lighthouse'),
       [
         url,
         '--quiet',

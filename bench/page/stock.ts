@@ -11,6 +11,7 @@ import {existsSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
 import type {BuiltSite} from './initialJs';
 
 export const DOCUSAURUS_VERSION = '3.10.2';
@@ -33,7 +34,7 @@ const config: Config = {
   favicon: 'img/favicon.ico',
   future: {v4: true},
   url: 'https://your-docusaurus-site.example.com',
-  baseUrl: '/docs/',
+  baseUrl: '${BASE_PATH}',
   organizationName: 'facebook',
   projectName: 'docusaurus',
   onBrokenLinks: 'warn',
@@ -128,5 +129,5 @@ export function ensureStockBuild(cacheDir = defaultCacheDir()): BuiltSite & {sit
     run('npx', ['docusaurus', 'build'], siteDir);
     writeFileSync(stampFile, stamp);
   }
-  return {siteDir, buildDir, generatedDir: path.join(siteDir, '.docusaurus'), baseUrl: '/docs/'};
+  return {siteDir, buildDir, generatedDir: path.join(siteDir, '.docusaurus'), baseUrl: BASE_PATH};
 }

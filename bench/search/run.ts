@@ -10,18 +10,19 @@ import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import MiniSearch from 'minisearch';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
-import {loadSearch} from '../../plugins/search/server/nodeSearch';
 import {SearchEngine} from '../../plugins/search/shared/engine';
 import {cutQuery} from '../../plugins/search/shared/cutQuery';
 import type {SearchRecord} from '../../plugins/search/shared/types';
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+import {benchBin, benchFile, benchModule} from '../tools';
 import {loadQueries} from './loadQueries';
+import {applicableQueries, countRelevance, distinctPages, rankPagesInNode} from './relevance';
 
 const root = path.resolve(__dirname, '../..');
 const build = path.join(root, process.env.BENCH_BUILD_DIR ?? 'build');
-const base = '/docs/';
+const base = BASE_PATH;
 const recordsFile = path.join(build, 'search/records.json');
 if (!existsSync(recordsFile)) {
   console.error(`${recordsFile} is missing: run \`npx docusaurus build\` first.`);
@@ -31,17 +32,7 @@ const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[];
 const queries = loadQueries(__dirname);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
-const routeExists = (route: string) => {
-  const rel = route.slice(base.length).replace(/\/+$/, '');
-  return ['index.html', `${rel}/index.html`, `${rel}.html`]
-    .filter((c) => (rel === '' ? c === 'index.html' : c !== 'index.html'))
-    .some((c) => existsSync(path.join(build, c)));
-};
-const applicable = queries.filter((q) => q.expected.some(routeExists));
-const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/\/+$/, '') || '/';
-const norm = (route: string) => route.replace(/\/+$/, '') || '/';
-const distinctPages = (urls: string[]) => [...new Set(urls.map(pathOf))];
-
+const applicable = applicableQueries(build, base);
 /** Queries typed key by key in the browser: every 24th of the set, plus a 64-character one of common words. */
 const typed = [
   ...queries.filter((_, i) => i % 24 === 0).map((q) => q.query),
@@ -50,17 +41,7 @@ const typed = [
 /** First words typed after Ctrl+K for the cold figure. */
 const probes = ['ensurepath', 'tables', 'upload', 'webhook', 'python'];
 
-function relevance(pagesFor: (q: string) => string[]): {top1: number; top3: number} {
-  let top1 = 0;
-  let top3 = 0;
-  for (const {query, expected} of applicable) {
-    const want = new Set(expected.map(norm));
-    const got = pagesFor(query);
-    if (got[0] && want.has(got[0])) top1++;
-    if (got.slice(0, 3).some((p) => want.has(p))) top3++;
-  }
-  return {top1, top3};
-}
+const relevance = (pagesFor: (q: string) => string[]) => countRelevance(applicable, pagesFor);
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -436,9 +417,16 @@ const MINISEARCH_SETUP = `(() => { let ms = null; let latest = 0; const render =
     if (ticket === latest) render(hits.map((h) => h.lvl1 + ' ' + String(h.content || '').slice(0, 80)));
   }); })()`;
 
+/** The part of MiniSearch's API the comparison uses (the package is in bench/package.json only). */
+type MiniSearchClass = new (options: {fields: string[]; storeFields: string[]}) => {
+  addAll(documents: Array<Record<string, unknown>>): void;
+  search(query: string, options: Record<string, unknown>): Array<Record<string, unknown>>;
+};
+
 function miniSearchIndex(): {json: string; query: (q: string) => string[]} {
   const fields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'];
   const opts = {fields, storeFields: ['url', 'lvl1', 'content']};
+  const MiniSearch = benchModule<MiniSearchClass>('minisearch');
   const ms = new MiniSearch(opts);
   ms.addAll(
     records.map((r, id) => ({
@@ -472,19 +460,11 @@ async function main() {
   );
 
   // Relevance and engine-only time, in Node, on the same files the browser fetches.
-  const ours = await loadSearch(build);
-  const ourPages = new Map<string, string[]>();
-  for (const {query} of applicable) {
-    ourPages.set(query, distinctPages((await ours.search(query, 20)).map((h) => h.url)));
-  }
-  const misses = applicable.filter(({query, expected}) => {
-    const got = (ourPages.get(query) ?? []).slice(0, 3);
-    return !expected.map(norm).some((e) => got.includes(e));
-  });
+  const ourPages = await rankPagesInNode(build, applicable);
+  const {misses} = relevance((q) => ourPages.get(q) ?? []);
   if (misses.length > 0) {
     console.log(`\nOurs, top-3 misses (${misses.length}):`);
-    for (const {query, expected} of misses) {
-      const got = (ourPages.get(query) ?? []).slice(0, 3);
+    for (const {query, expected, got} of misses) {
       console.log(`  "${query}": want ${expected.join(' | ')}; got ${got.join(', ') || '(none)'}`);
     }
   }
@@ -512,8 +492,8 @@ async function main() {
   const pfDir = path.join(build, '_bench_pagefind');
   rmSync(pfDir, {recursive: true, force: true});
   execFileSync(
-    'npx',
-    ['pagefind', '--site', build, '--output-subdir', '_bench_pagefind', '--glob', '**/*.html'],
+    benchBin('pagefind'),
+    ['--site', build, '--output-subdir', '_bench_pagefind', '--glob', '**/*.html'],
     {cwd: root, stdio: 'ignore'},
   );
 
@@ -521,7 +501,7 @@ async function main() {
   await import('node:fs').then((fs) => fs.writeFileSync(harnessFile, HARNESS));
   const {server, origin, counter} = await serve({
     '/__bench/harness.html': harnessFile,
-    '/__bench/minisearch.js': path.join(root, 'node_modules/minisearch/dist/es/index.js'),
+    '/__bench/minisearch.js': benchFile('minisearch', 'dist/es/index.js'),
     '/__bench/minisearch-index.json': miniDir,
   });
   const browser = await chromium.launch({

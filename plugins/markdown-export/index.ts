@@ -14,6 +14,7 @@ import {renderMarkdown} from './server/renderMarkdown';
 import {markdownFile, markdownUrl} from './shared/markdownUrl';
 import {collectMarkdownComponents} from './shared/markdownComponents';
 import type {MarkdownExportGlobalData} from './shared/exported';
+import {routeRegExpSources} from '../shared/testPages.mjs';
 import type {PluginOptions} from './options';
 
 export {validateOptions} from './options';
@@ -32,7 +33,9 @@ export default function pluginMarkdownExport(
     name: PLUGIN_NAME,
 
     async contentLoaded({actions}) {
-      const data: MarkdownExportGlobalData = {ignorePatterns: options.ignorePatterns};
+      const data: MarkdownExportGlobalData = {
+        ignoredRouteRegExps: routeRegExpSources(options.ignorePatterns),
+      };
       actions.setGlobalData(data);
     },
 

@@ -1,6 +1,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 import type {Options as ApiContractOptions} from '../api-contract/options';
+import {TEST_PAGES_ROUTE_GLOB} from '../shared/testPages.mjs';
 
 /** Options of the markdown-export plugin. */
 export interface PluginOptions {
@@ -47,7 +48,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   instructions: DEFAULT_INSTRUCTIONS,
   topLevelSection: 'Docs',
   unlistedSection: 'Other pages',
-  ignorePatterns: ['/docs/tests/**'],
+  ignorePatterns: [TEST_PAGES_ROUTE_GLOB],
   fullText: true,
   apiContract: {},
 };

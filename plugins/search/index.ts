@@ -44,6 +44,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
         mode: options.mode,
         manifestUrl: `${baseUrl}${options.outputDir}/${MANIFEST_FILE}`,
         indexTimeoutMs: options.indexTimeoutMs,
+        siteOrigin: new URL(siteUrl).origin,
         searchPagePath,
         indexName: options.indexName,
         hosted:
@@ -55,6 +56,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
                 insights: options.insights,
               }
             : null,
+        missingResultsRepository: options.missingResultsRepository || null,
       };
       actions.setGlobalData(data);
       actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});

@@ -1,6 +1,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 
+import {TEST_PAGES_ROUTE_GLOB} from '../shared/testPages.mjs';
 import type {SearchMode} from './shared/types';
 
 /** Options of the search plugin (theme: SearchBar and SearchPage, plus the embedded index). */
@@ -32,6 +33,11 @@ export interface PluginOptions {
   ignorePatterns: string[];
   /** Browser gives up fetching an index file after this many ms and shows the error state. Default 10000. */
   indexTimeoutMs: number;
+  /**
+   * GitHub repository (`https://github.com/owner/name`) where the no-results screen's "Let us
+   * know." link opens a new issue titled with the query, or `false` for no link. Default `false`.
+   */
+  missingResultsRepository: string | false;
 }
 
 export type Options = Partial<PluginOptions>;
@@ -44,9 +50,13 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   outputDir: 'search',
   topLevelLabel: 'Docs',
   blogLabel: 'Blog',
-  ignorePatterns: ['/docs/tests/**'],
+  ignorePatterns: [TEST_PAGES_ROUTE_GLOB],
   indexTimeoutMs: 10000,
+  missingResultsRepository: false,
 };
+
+const MISSING_RESULTS_REPOSITORY_ERROR =
+  'missingResultsRepository must be a GitHub repository URL such as "https://github.com/owner/name", or false.';
 
 const hostedOnly = (what: string) =>
   Joi.string()
@@ -87,6 +97,15 @@ export const OptionsSchema = Joi.object<PluginOptions & {compress?: never}>({
     .min(500)
     .max(120000)
     .default(DEFAULT_OPTIONS.indexTimeoutMs),
+  missingResultsRepository: Joi.alternatives()
+    .try(
+      Joi.string()
+        .pattern(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/)
+        .messages({'string.pattern.base': MISSING_RESULTS_REPOSITORY_ERROR}),
+      Joi.boolean().valid(false),
+    )
+    .default(DEFAULT_OPTIONS.missingResultsRepository)
+    .messages({'alternatives.types': MISSING_RESULTS_REPOSITORY_ERROR}),
   // Removed: the index is always gzip-compressed and content-hashed.
   compress: Joi.any().forbidden().messages({
     'any.unknown':

@@ -3,7 +3,10 @@
 import {realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-export const BASE = '/docs/';
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+import {twinFile} from '../../plugins/shared/markdownTwin.mjs';
+
+export const BASE = BASE_PATH;
 
 /**
  * The request path, percent-decoded and checked, with runs of `/` merged (as nginx does), or
@@ -79,14 +82,13 @@ export function resolveFile(realRoot, relPath) {
 }
 
 /**
- * The Markdown twin of a page (same rule as plugins/markdown-export/shared/markdownUrl.ts):
- * `a/` and `a` → `a.md`, the root → `index.md`.
+ * The Markdown twin of a page (the rule of plugins/shared/markdownTwin.mjs): `a/` and `a` →
+ * `a.md`, the root → `index.md`.
  * @param {string} realRoot
  * @param {string} relPath
  */
 export function markdownTwin(realRoot, relPath) {
-  const clean = relPath.replace(/^\/+|\/+$/g, '');
-  return containedFile(realRoot, path.join(realRoot, `${clean === '' ? 'index' : clean}.md`));
+  return containedFile(realRoot, path.join(realRoot, twinFile(relPath)));
 }
 
 /**

@@ -10,8 +10,10 @@
  */
 import {GlobExcludeDefault} from '@docusaurus/utils';
 
+import {TEST_PAGES_SOURCE_GLOB} from '../../plugins/shared/testPages.mjs';
+
 /** The test-only pages, under src/pages/tests/ (route `/docs/tests/…`). */
-export const testPagesGlob = 'tests/**';
+export const testPagesGlob = TEST_PAGES_SOURCE_GLOB;
 
 export interface BuildFlags {
   /** `DOCS_TEST_PAGES=1`: build the pages of src/pages/tests/ (end-to-end tests only). */

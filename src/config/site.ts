@@ -2,6 +2,8 @@
  * Facts about the site that several places need: the navbar, the footer,
  * the README and the tests all read them from here.
  */
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+
 export const siteTitle = 'Abstra Docs';
 
 export const siteTagline =
@@ -10,7 +12,7 @@ export const siteTagline =
 /** Where the site is published; `SITE_URL` overrides it for other hosts. */
 export const defaultSiteUrl = 'https://abstra.io';
 
-export const baseUrl = '/docs/';
+export const baseUrl = BASE_PATH;
 
 /** External destinations shown in the navbar and the footer. */
 export const externalLinks = {

@@ -1,10 +1,12 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+
 export const repoRoot = path.resolve(__dirname, '..', '..');
 export const buildDir = path.join(repoRoot, 'build');
 export const docsDir = path.join(repoRoot, 'docs');
-export const baseUrl = '/docs/';
+export const baseUrl = BASE_PATH;
 
 export function assertBuilt(): void {
   if (!existsSync(path.join(buildDir, 'index.html'))) {

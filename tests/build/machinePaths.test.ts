@@ -4,7 +4,16 @@
  * absolute path of the repository. Docusaurus copies the site config into the client bundle, so an
  * absolute path in a plugin's options ends up in every reader's browser (issue 13, point 6).
  */
-import {existsSync, readFileSync, realpathSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 
@@ -30,8 +39,17 @@ function filesWithMachinePath(dir: string): string[] {
 }
 
 describe('the build directory path', () => {
-  it('is long enough to be a meaningful needle', () => {
-    expect(repoRoot.length).toBeGreaterThan(4);
+  it('is found by the search in any file below the folder, and only there', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'machine-paths-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'clean.js'), 'const base = "/docs/";');
+      writeFileSync(path.join(dir, 'raw.js'), `const root = ${JSON.stringify(repoRoot)};`);
+      writeFileSync(path.join(dir, 'assets', 'app.js.map'), JSON.stringify({sources: [repoRoot]}));
+      expect(filesWithMachinePath(dir).sort()).toEqual([path.join('assets', 'app.js.map'), 'raw.js']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('appears in no file of build/', () => {

@@ -6,10 +6,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {markdownFile} from '../../plugins/markdown-export/shared/markdownUrl';
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+import {markdownFile} from '../../plugins/shared/markdownTwin.mjs';
 
 const buildDir = path.resolve(__dirname, '..', '..', 'build');
-const BASE = '/docs/';
+const BASE = BASE_PATH;
 
 function read(file: string): string {
   const full = path.join(buildDir, file);

@@ -38,21 +38,23 @@ export const STOCK: Record<PageKind, number> = {
 export const MAX_SHARE_OF_STOCK = 0.85;
 
 /**
- * gzip bytes of initial JS allowed per page kind. Measured on 2026-11-25 (213 pages; landing
- * 142.2, reference 144.5, widget 144.0, long guide 148.5, search 119.0, 404 126.3 KB: 0.66-0.82×
+ * gzip bytes of initial JS allowed per page kind. Measured on 2026-11-26 (213 pages; landing
+ * 144.1, reference 146.4, widget 145.8, long guide 150.4, search 120.9, 404 128.1 KB: 0.67-0.83×
  * stock), plus about 1.5 KB of room for new pages. What took them there from 168-175 KB: React
  * 18.3 instead of 19 (react-dom is 23.7 KB gzip smaller; blocking time measured no worse, see
- * bench/page/README.md), tslib reduced to the one helper the client calls (plugins/slim-tslib,
- * 3.5 KB), and before that plugins/slim-registry and plugins/slim-docs-metadata. A client bundle
- * on preact/compat measured 111.7-117.9 KB but more blocking time than React, so React stays.
+ * bench/page/README.md), and two patches of Docusaurus internals in plugins/docusaurus-patches/:
+ * the docs version prop reduced to doc ids (slim-docs-metadata, 10.9 KB) and tslib reduced to
+ * the one helper the client calls (slim-tslib, 3.5 KB). A third, slim-registry, saved 1.7-1.8 KB
+ * and was dropped (issue 22: patches saving under 2 KB go). A client bundle on preact/compat
+ * measured 111.7-117.9 KB but more blocking time than React, so React stays.
  */
 export const BUDGETS: Record<PageKind, number> = {
-  landing: 143.5 * KB,
-  reference: 146 * KB,
-  widget: 145.5 * KB,
-  'long guide': 150 * KB,
-  search: 120.5 * KB,
-  '404': 128 * KB,
+  landing: 145.5 * KB,
+  reference: 148 * KB,
+  widget: 147.5 * KB,
+  'long guide': 152 * KB,
+  search: 122.5 * KB,
+  '404': 129.5 * KB,
 };
 
 const site: BuiltSite = {
@@ -71,8 +73,12 @@ describe('initial JS budget', () => {
     ).toBeLessThanOrEqual(BUDGETS[kind]);
   });
 
-  it.each(PAGE_KINDS)('%s budget is within the goal of 0.85× stock Docusaurus', (kind) => {
-    expect(BUDGETS[kind] / STOCK[kind]).toBeLessThanOrEqual(MAX_SHARE_OF_STOCK);
+  it.each(PAGE_KINDS)('%s page loads at most 0.85× the initial JS of stock Docusaurus', (kind) => {
+    const {gzip} = initialJs(site, OUR_PAGES[kind]);
+    expect(
+      gzip / STOCK[kind],
+      `${OUR_PAGES[kind]}: ${(gzip / KB).toFixed(1)} KB against ${(STOCK[kind] / KB).toFixed(1)} KB stock`,
+    ).toBeLessThanOrEqual(MAX_SHARE_OF_STOCK);
   });
 
   it('ships no syntax highlighter: code blocks are highlighted at build time', () => {

@@ -44,12 +44,32 @@ const HIT = {
   _snippetResult: {},
 };
 
+/** A query answered with a hit on this site and a hit on another site (same index). */
+export const EXTERNAL_QUERY = 'release notes';
+export const EXTERNAL_URL = 'https://www.abstra.io/blog/release-notes#3-32';
+
+const EXTERNAL_HIT = {
+  ...HIT,
+  objectID: 'blog-release-notes-0',
+  url: EXTERNAL_URL,
+  url_without_anchor: 'https://www.abstra.io/blog/release-notes',
+  anchor: '3-32',
+  hierarchy: {...HIT.hierarchy, lvl0: 'Blog', lvl1: 'Release notes'},
+  _highlightResult: {
+    hierarchy: {
+      lvl0: {value: 'Blog', matchLevel: 'none', matchedWords: []},
+      lvl1: {value: '<mark>Release notes</mark>', matchLevel: 'full', matchedWords: ['release']},
+    },
+  },
+};
+
 function answer(query: string) {
+  const found = query === EXTERNAL_QUERY ? [HIT, EXTERNAL_HIT] : [HIT];
   return {
     results: [
       {
-        hits: [HIT],
-        nbHits: 1,
+        hits: found,
+        nbHits: found.length,
         page: 0,
         nbPages: 1,
         hitsPerPage: 20,

@@ -1,6 +1,6 @@
 /**
- * Hosted search's read time-out (spec section 7: connect 1 s, read 2 s), on the real client. The
- * other hosted-search behaviours are in search-hosted.spec.ts, where `page.route` answers the
+ * Hosted search's read time-out (the product requires connect 1 s, read 2 s), on the real
+ * client. The other hosted-search behaviours are in search-hosted.spec.ts, where `page.route` answers the
  * Algolia hosts; a read time-out needs the response headers to arrive and the body not to, which
  * `page.route` cannot do. Here Chromium resolves the Algolia hosts to a local TLS server
  * (`--host-resolver-rules`, loopback only) that does just that, for the one host the test lets

@@ -1,7 +1,8 @@
 /**
- * Hosted search (spec section 7), tested without Algolia: this spec serves build-hosted/, a build
- * made with fake ALGOLIA_* values, and answers the Algolia hosts itself with `page.route`, so the
- * real DocSearch client (Algolia's lite client, with its retry strategy) runs unchanged.
+ * Hosted search (the request Algolia receives, host fallback, the error screen, hit links),
+ * tested without Algolia: this spec serves build-hosted/, a build made with fake ALGOLIA_*
+ * values, and answers the Algolia hosts itself with `page.route`, so the real DocSearch client
+ * (Algolia's lite client, with its retry strategy) runs unchanged.
  *
  * It runs in the `hosted` project of playwright.config.ts, against build-hosted/ (one page built
  * with the fake credentials of tests/e2e/servers.ts; scripts/test.mjs makes it).
@@ -11,6 +12,8 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
 import {
+  EXTERNAL_QUERY,
+  EXTERNAL_URL,
   hits,
   openAndType,
   openModalWithClockPaused,
@@ -67,6 +70,23 @@ test('sends the documented request with credentials in query parameters', async 
   await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
 });
 
+test('a hit on this site links to its path; a hit on another site keeps its full URL', async ({
+  page,
+}) => {
+  await routeAlgolia(page, () => 'ok');
+  await page.goto(`${siteUrl}/docs/`);
+  await openAndType(page, EXTERNAL_QUERY);
+  await expect(hits(page)).toHaveCount(2);
+  const hrefs = await hits(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.sort()).toEqual(['/docs/troubleshooting/ensurepath', EXTERNAL_URL].sort());
+  // On the search page too, where hits are grouped under their page's link.
+  await page.goto(`${siteUrl}/docs/search?q=${encodeURIComponent(EXTERNAL_QUERY)}`);
+  await expect(page.locator(`a[href="${EXTERNAL_URL.split('#')[0]}"]`)).toHaveCount(1);
+  await expect(page.locator('a[href="/docs/troubleshooting/ensurepath"]').first()).toBeVisible();
+});
+
 test('falls back to another read host on network failure', async ({page}) => {
   let failed = '';
   const seen = await routeAlgolia(page, (host) => {
@@ -99,7 +119,7 @@ test('falls back to another read host after the 1 s connect time-out', async ({p
   await expect(hits(page).first()).toBeVisible();
 });
 
-// Spec, section 9: a failed host is held off for 2 minutes (hostedClient.ts explains the
+// A failed host is held off for 2 minutes (hostedClient.ts explains the
 // library's cache-key mismatch that used to defeat this).
 test('holds a host that failed off for 2 minutes, then tries it again', async ({page}) => {
   await page.clock.install();

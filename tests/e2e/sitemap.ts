@@ -1,6 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {BASE_PATH} from '../../plugins/shared/basePath.mjs';
+
 const defaultBuildDir = path.join(__dirname, '..', '..', 'build');
 
 /** Paths (with the /docs/ base) of every URL in the built sitemap. */
@@ -35,7 +37,7 @@ export function allPages(buildDir = defaultBuildDir): SitePage[] {
 /** The built HTML that answers a page. */
 function builtHtml(page: SitePage, buildDir: string): string {
   if (page.status === 404) return readFileSync(path.join(buildDir, '404.html'), 'utf8');
-  const relative = page.pathname.slice('/docs/'.length).replace(/\/$/, '');
+  const relative = page.pathname.slice(BASE_PATH.length).replace(/\/$/, '');
   const candidates =
     relative === ''
       ? [path.join(buildDir, 'index.html')]

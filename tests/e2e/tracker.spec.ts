@@ -7,6 +7,8 @@ import {createServer, type Server} from 'node:http';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
+import type {Page} from '@playwright/test';
+
 import {test, expect} from './fixtures';
 import {
   collectorEndpoint,
@@ -17,6 +19,31 @@ import {
 } from './servers';
 import type {HttpPayload, TrackerEvent} from '../../plugins/tracker/shared/types';
 import {notSentText, privacySignals} from './analytics-support';
+
+/**
+ * Records every `navigator.sendBeacon` and `fetch` call of the page, as it is made. The tracker
+ * flushes on `pagehide` synchronously, so right after that event the record is complete: no
+ * waiting for requests that might come later.
+ */
+const RECORD_SENDS = `(() => {
+  const sent = [];
+  Object.defineProperty(window, '__sent', {value: sent});
+  const beacon = navigator.sendBeacon && navigator.sendBeacon.bind(navigator);
+  if (beacon) navigator.sendBeacon = (url, body) => (sent.push(String(url)), beacon(url, body));
+  const fetchImpl = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    sent.push(String(input instanceof Request ? input.url : input));
+    return fetchImpl(input, init);
+  };
+})()`;
+
+/** Fires `pagehide` (the tracker's last flush) and returns every URL the page sent to so far. */
+function sendsWhenLeaving(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.dispatchEvent(new Event('pagehide'));
+    return (window as unknown as {__sent: string[]}).__sent.slice();
+  });
+}
 
 let collector: Server;
 const payloads: HttpPayload[] = [];
@@ -160,6 +187,7 @@ for (const [name, shown, script] of privacySignals) {
     docPage,
   }) => {
     await page.addInitScript(script);
+    await page.addInitScript(RECORD_SENDS);
     const requests: string[] = [];
     page.on('request', (r) => r.url().startsWith(collectorEndpoint) && requests.push(r.url()));
     await docPage.goto(`/docs/tools/tables/`);
@@ -170,11 +198,10 @@ for (const [name, shown, script] of privacySignals) {
     await expect(feedback.getByRole('textbox')).toHaveCount(0);
     await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
     await docPage.goto(`/docs/no-such-page`);
-    // No waiting for a batch timer: the tracker keys its session id in sessionStorage as it
-    // starts, right after the privacy check, so an empty key means it never started and has no
-    // sink to send through. The pagehide flush would send a queued batch at once if it had.
+    // A running tracker holds at least this page view; leaving the page sends it at once.
+    const sent = await sendsWhenLeaving(page);
+    expect(sent.filter((url) => url.startsWith(collectorEndpoint))).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('abstra-tracker-session'))).toBeNull();
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     // This tab's requests, not the collector's log: a tab of an earlier test flushes its last
     // batch as it closes, and that can reach the shared collector during this test.
     expect(requests).toEqual([]);
@@ -187,12 +214,14 @@ test('the production build (no sink) sends nothing and shows no feedback widget'
 }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
+  await page.addInitScript(RECORD_SENDS);
   await docPage.goto(`${siteUrl}/docs/tools/tables/`);
   await page.locator('main a[href="/docs/tools/tables/reference/select"]').first().click();
   await expect(page.locator('[data-page-feedback]')).toHaveCount(0);
   // No tracker runs in this build: it would have keyed its session id as it started.
   expect(await page.evaluate(() => sessionStorage.getItem('abstra-tracker-session'))).toBeNull();
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   const base = new URL(page.url()).origin;
+  const sent = await sendsWhenLeaving(page);
+  expect(sent.filter((u) => !u.startsWith(base))).toEqual([]);
   expect(requests.filter((u) => !u.startsWith(base))).toEqual([]);
 });

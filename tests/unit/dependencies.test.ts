@@ -22,6 +22,12 @@ const declared = new Set([
   ...Object.keys(pkg.dependencies ?? {}),
   ...Object.keys(pkg.devDependencies ?? {}),
 ]);
+/** The benchmarks' own tools (bench/package.json, installed by `npm run bench:setup`). */
+const benchPkg = JSON.parse(readFileSync(path.join(root, 'bench', 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+const benchDeclared = new Set(Object.keys(benchPkg.dependencies ?? {}));
+const inBench = (file: string) => file.startsWith(`bench${path.sep}`);
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -49,6 +55,8 @@ export function specifiersOf(source: string): string[] {
     // require.resolve('x'), createRequire(…).resolve('x'), and nodeRequire(`x/${name}`) (a created require).
     /\b(?:require|createRequire\([^)]*\))\.resolve\(\s*['"]([^'"\n]+)['"]\s*\)/g,
     /\bnodeRequire\(\s*`([^`$\n]+)/g,
+    // The benchmark tools, found in bench/node_modules by bench/tools.ts.
+    /\bbench(?:Bin|File|Module)(?:<[^>]*>)?\(\s*['"]([^'"\n]+)['"]/g,
   ];
   for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) found.push(match[1]!);
@@ -101,14 +109,13 @@ const usedWithoutImport: Record<string, string> = {
   '@docusaurus/preset-classic': "the 'classic' preset in docusaurus.config.ts",
   '@types/node': 'types of node: imports',
   '@types/js-yaml': 'types of js-yaml',
+  '@types/picomatch': 'types of picomatch (plugins/shared/testPages.mjs)',
   // Pinned to the React the site runs (18, see bench/page/README.md): without them the React 19
   // types other packages pull in would accept APIs React 18 does not have.
   '@types/react': 'types of react',
   '@types/react-dom': 'types of react-dom',
   prettier: 'npx prettier (scripts/test.mjs)',
   typescript: 'npx tsc (scripts/test.mjs)',
-  pagefind: 'run by bench/search as a command',
-  lighthouse: 'run from node_modules/.bin by bench/page/run.ts',
 };
 
 describe('package.json', () => {
@@ -117,11 +124,21 @@ describe('package.json', () => {
     expect(imported.get('react')?.length).toBeGreaterThan(0);
   });
 
-  it('declares every package the code imports', () => {
+  it('declares every package the code imports (bench/ may also use bench/package.json)', () => {
     const undeclared = [...imported]
-      .filter(([name]) => !declared.has(name))
+      .map(([name, where]) => {
+        if (declared.has(name)) return [name, []] as const;
+        return [name, where.filter((file) => !inBench(file) || !benchDeclared.has(name))] as const;
+      })
+      .filter(([, where]) => where.length > 0)
       .map(([name, where]) => `${name} (imported by ${where.slice(0, 3).join(', ')})`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('keeps the benchmark tools out of the default install, and uses each of them', () => {
+    expect(benchDeclared.size).toBeGreaterThan(0);
+    expect([...benchDeclared].filter((name) => declared.has(name))).toEqual([]);
+    expect([...benchDeclared].filter((name) => !imported.has(name))).toEqual([]);
   });
 
   it('declares the package of every command the npm scripts run', () => {
@@ -163,6 +180,10 @@ describe('package.json', () => {
       '@docusaurus/plugin-client-redirects',
     );
     expect(packageOf('remark-gfm')).toBe('remark-gfm');
+    expect(specifiersOf("benchBin('pagefind'); benchModule<T>('minisearch')")).toEqual([
+      'pagefind',
+      'minisearch',
+    ]);
     expect(
       specifiersOf(
         "import a from 'a';\nimport type {B} from '@b/c';\nconst d = await import('d');",

@@ -12,7 +12,7 @@
 import logger from '@docusaurus/logger';
 
 import type {ApiEntryData} from '../../api-contract/types';
-import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
+import {formatSignature} from '../../shared/api-reference/formatSignature';
 import {
   DEFAULT_MAGIC_COMMENTS,
   highlightCodeBlock,

@@ -4,15 +4,9 @@
  */
 import path from 'node:path';
 
+import {loadedDocsVersions, sidebarDocs, type Sidebars} from '../../shared/sidebarWalk';
+import {routeMatcher} from '../../shared/testPages.mjs';
 import {isExported} from '../shared/exported';
-
-export interface SidebarItem {
-  type: string;
-  label?: string;
-  id?: string;
-  items?: SidebarItem[];
-  link?: {type: string; id?: string};
-}
 
 export interface DocMeta {
   id: string;
@@ -61,58 +55,37 @@ export function sourceFile(siteDir: string, source: string): string {
  * listed twice keeps its first place.
  */
 export function sidebarOrder(
-  sidebars: Record<string, SidebarItem[]>,
+  sidebars: Sidebars,
   topLevelSection: string,
 ): Array<{id: string; section: string}> {
-  const order: Array<{id: string; section: string}> = [];
-  const seen = new Set<string>();
-  const add = (id: string | undefined, section: string) => {
-    if (!id || seen.has(id)) return;
-    seen.add(id);
-    order.push({id, section});
-  };
-  const walk = (items: SidebarItem[], section: string | null) => {
-    for (const item of items) {
-      if (item.type === 'category') {
-        const label = section ?? item.label ?? topLevelSection;
-        if (item.link?.type === 'doc') add(item.link.id, label);
-        walk(item.items ?? [], label);
-      } else if (item.type === 'doc' || item.type === 'ref') {
-        // A page of its own at the top level (the release notes) is a section of its own.
-        add(item.id, section ?? item.label ?? topLevelSection);
-      }
-    }
-  };
-  for (const items of Object.values(sidebars)) walk(items, null);
-  return order;
+  // A page of its own at the top level (the release notes) is a section named by its label.
+  return sidebarDocs(sidebars).map(({id, section, label}) => ({
+    id,
+    section: section ?? label ?? topLevelSection,
+  }));
 }
 
 export function collectDocs(options: CollectOptions): ExportedDoc[] {
   const docs: ExportedDoc[] = [];
-  for (const plugin of options.plugins) {
-    if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
-    const content = plugin.content as {
-      loadedVersions?: Array<{docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}>;
-    };
-    for (const version of content.loadedVersions ?? []) {
-      const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-      const ordered = sidebarOrder(version.sidebars ?? {}, options.topLevelSection);
-      const placed = new Set(ordered.map((o) => o.id));
-      const rest = version.docs
-        .filter((doc) => !placed.has(doc.id))
-        .map((doc) => ({id: doc.id, section: options.unlistedSection}));
-      for (const {id, section} of [...ordered, ...rest]) {
-        const doc = byId.get(id);
-        if (!doc || !isExported(doc, options.ignorePatterns)) continue;
-        docs.push({
-          id: doc.id,
-          sourceFile: sourceFile(options.siteDir, doc.source),
-          permalink: doc.permalink,
-          title: doc.title,
-          description: doc.description,
-          section,
-        });
-      }
+  const isIgnoredRoute = routeMatcher(options.ignorePatterns);
+  for (const version of loadedDocsVersions(options.plugins)) {
+    const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+    const ordered = sidebarOrder(version.sidebars ?? {}, options.topLevelSection);
+    const placed = new Set(ordered.map((o) => o.id));
+    const rest = version.docs
+      .filter((doc) => !placed.has(doc.id))
+      .map((doc) => ({id: doc.id, section: options.unlistedSection}));
+    for (const {id, section} of [...ordered, ...rest]) {
+      const doc = byId.get(id);
+      if (!doc || !isExported(doc, isIgnoredRoute)) continue;
+      docs.push({
+        id: doc.id,
+        sourceFile: sourceFile(options.siteDir, doc.source),
+        permalink: doc.permalink,
+        title: doc.title,
+        description: doc.description,
+        section,
+      });
     }
   }
   return docs;

@@ -10,8 +10,8 @@ import {
   entryHistoryLines,
   paramHistoryLines,
   type HistoryLine,
-} from '../../../src/components/ApiReference/formatHistory';
-import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
+} from '../../shared/api-reference/formatHistory';
+import {formatSignature} from '../../shared/api-reference/formatSignature';
 import type {ApiEntryData} from '../../api-contract/types';
 import type {MarkdownComponents} from '../shared/markdownComponents';
 

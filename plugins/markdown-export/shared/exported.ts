@@ -1,5 +1,3 @@
-import {globToRegExp} from '../../shared/globToRegExp';
-
 /** Which docs get a Markdown twin; used by the build and by the theme (so links never dangle). */
 export interface ExportableDoc {
   permalink: string;
@@ -7,15 +5,20 @@ export interface ExportableDoc {
   frontMatter?: Record<string, unknown>;
 }
 
-/** Global data of the plugin: only what the theme needs to apply the same rule. */
+/**
+ * Global data of the plugin: only what the theme needs to apply the same rule. The ignored
+ * routes come as regular-expression sources made from `ignorePatterns` at build time
+ * (plugins/shared/testPages.mjs), so the browser needs no glob matcher.
+ */
 export interface MarkdownExportGlobalData {
-  ignorePatterns: string[];
+  ignoredRouteRegExps: string[];
 }
 
-export {globToRegExp};
-
 /** Unlisted docs are `noindex`, drafts are not built, ignored routes are test pages: no twin. */
-export function isExported(doc: ExportableDoc, ignorePatterns: string[]): boolean {
+export function isExported(
+  doc: ExportableDoc,
+  isIgnoredRoute: (route: string) => boolean,
+): boolean {
   if (doc.unlisted || doc.frontMatter?.draft || doc.frontMatter?.unlisted) return false;
-  return !ignorePatterns.some((glob) => globToRegExp(glob).test(doc.permalink));
+  return !isIgnoredRoute(doc.permalink);
 }

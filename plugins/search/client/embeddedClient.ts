@@ -83,8 +83,11 @@ export interface SearchClientLike {
   };
 }
 
-/** An answer with no hits, for a query superseded by a newer one (never shown). */
-function emptyResults(body: MultiQueryBody): {results: AlgoliaSearchResponse[]} {
+/**
+ * An answer with no hits: for a query superseded by a newer one (never shown), and for the
+ * modal when the index cannot be reached (DocSearch then keeps the error screen up).
+ */
+export function emptyResults(body: MultiQueryBody): {results: AlgoliaSearchResponse[]} {
   const requests = Array.isArray(body) ? body : body.requests;
   return {
     results: requests.map((r) => ({

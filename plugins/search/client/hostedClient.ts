@@ -1,7 +1,7 @@
 /**
  * Hosted mode's search client, shared by the modal and the search page:
  * Algolia's lite client with a host cache that actually holds a failed host
- * off for 2 minutes (spec, section 9).
+ * off for 2 minutes (the product's search client limits).
  *
  * Why our own cache: @algolia/client-common 5.64 reads a host's state under
  * the key of the plain host (`{url, accept, protocol}`) but, after a failure,

@@ -3,7 +3,7 @@
  * Algolia multi-query requests, so no search work runs on the main thread.
  * Loaded from a same-origin bundled script (no blob: or data: URL, no eval).
  */
-import {answerMultiQuery, type MultiQueryBody} from '../shared/algoliaAdapter';
+import {answerMultiQuery} from '../shared/algoliaAdapter';
 import {SearchEngine, type IndexSource} from '../shared/engine';
 import {
   INDEX_VERSION,
@@ -11,6 +11,7 @@ import {
   type MainIndexFile,
   type SearchManifest,
 } from '../shared/indexFormat';
+import {Superseded, createRequestQueue} from './requestQueue';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 const scope = self as unknown as {
@@ -39,9 +40,6 @@ async function fetchJson<T>(url: string, timeoutMs: number, gzip: boolean): Prom
     clearTimeout(timer);
   }
 }
-
-/** A newer query is waiting: the running one's remaining downloads would be wasted. */
-class Superseded extends Error {}
 
 let engine: Promise<SearchEngine> | null = null;
 
@@ -75,47 +73,13 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
   return engine;
 }
 
-// Requests are answered in order; one superseded by a newer query before it
-// starts is answered as stale at once (DocSearch only shows the latest).
-const queue: WorkerRequest[] = [];
-let running = false;
+const queue = createRequestQueue<SearchEngine>({
+  open,
+  answer: (engine, body) => answerMultiQuery(engine, body),
+  post: (reply) => scope.postMessage(reply),
+});
 
-const newerSearchQueued = () => queue.some((r) => r.type === 'search');
-const superseded = <T>(): Promise<T> => Promise.reject(new Superseded('superseded'));
+const newerSearchQueued = () => queue.newerSearchQueued();
+const superseded = <T>(): Promise<T> => Promise.reject(new Superseded());
 
-async function drain(): Promise<void> {
-  if (running) return;
-  running = true;
-  while (queue.length > 0) {
-    const request = queue.shift()!;
-    if (request.type === 'search' && queue.some((r) => r.type === 'search')) {
-      scope.postMessage({id: request.id, ok: true, stale: true});
-      continue;
-    }
-    try {
-      const eng = await open(request.manifestUrl, request.timeoutMs);
-      if (request.type === 'preload') {
-        scope.postMessage({id: request.id, ok: true});
-        continue;
-      }
-      const result = await answerMultiQuery(eng, request.body as MultiQueryBody);
-      scope.postMessage({id: request.id, ok: true, result});
-    } catch (error) {
-      if (error instanceof Superseded) {
-        scope.postMessage({id: request.id, ok: true, stale: true});
-        continue;
-      }
-      scope.postMessage({
-        id: request.id,
-        ok: false,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-  running = false;
-}
-
-scope.onmessage = (event) => {
-  queue.push(event.data);
-  void drain();
-};
+scope.onmessage = (event) => queue.push(event.data);

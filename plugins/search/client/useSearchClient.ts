@@ -14,6 +14,7 @@ import {
   type SearchClientLike,
 } from './embeddedClient';
 import {hostedSearchClient} from './hostedClient';
+import {searchResultUrl} from './resultUrl';
 
 export function useSearchData(): SearchGlobalData {
   return usePluginData(PLUGIN_NAME) as SearchGlobalData;
@@ -51,18 +52,18 @@ export function useSearchPageClient(): SearchClientLike | null {
   return client;
 }
 
-/** Absolute hit URLs of this site become SPA paths; other sites' URLs are kept. */
+/** Hit URLs of this site become SPA paths; other sites' URLs are kept whole (resultUrl.ts). */
 export function useSearchResultUrl(): (url: string) => string {
-  return useCallback((url: string) => {
-    try {
-      // Records carry the production origin (as the DocSearch crawler writes
-      // them); the path is the same on any host serving this build.
-      const parsed = new URL(url, window.location.href);
-      return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-    } catch {
-      return url;
-    }
-  }, []);
+  const {siteOrigin} = useSearchData();
+  return useCallback(
+    (url: string) => {
+      const page = typeof window === 'undefined' ? `${siteOrigin}/` : window.location.href;
+      const origins =
+        typeof window === 'undefined' ? [siteOrigin] : [siteOrigin, window.location.origin];
+      return searchResultUrl(url, origins, page);
+    },
+    [siteOrigin],
+  );
 }
 
 /** `/docs/search?q=…` for a query. */

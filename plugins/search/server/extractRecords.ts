@@ -6,7 +6,7 @@
  */
 import {createHash} from 'node:crypto';
 import * as cheerio from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 
 import type {Hierarchy, RecordType, SearchRecord} from '../shared/types';
 
@@ -37,7 +37,19 @@ const IGNORE = [
   '[data-search-ignore]',
 ].join(',');
 
-const BLOCKS = 'h2,h3,h4,h5,h6,p,li,td,th,dt,dd,pre,summary,figcaption';
+/**
+ * Blocks that make one record each. A table row is one record, its cells joined by
+ * `CELL_SEPARATOR` ("limit | int | 10"): a cell alone ("int") says nothing in a hit.
+ */
+const BLOCKS = 'h2,h3,h4,h5,h6,p,li,tr,dt,dd,pre,summary,figcaption';
+/** Between the cells of a table row. */
+export const CELL_SEPARATOR = ' | ';
+/**
+ * Between parts of a list item or cell that the markup sets side by side with no text between
+ * (a catalog entry's name, summary and badges): "Stripe · Online payments. · Not published",
+ * not "Online payments.Not published".
+ */
+export const PART_SEPARATOR = ' · ';
 /** Longest `content` kept per record (Algolia records stay small). */
 const MAX_CONTENT = 1000;
 
@@ -55,6 +67,52 @@ function ownText($: cheerio.CheerioAPI, el: Element): string {
   const copy = $(el).clone();
   copy.find(IGNORE).remove();
   return clean(copy.text());
+}
+
+const plainText = (node: AnyNode): string =>
+  isText(node) ? node.data : isTag(node) ? node.children.map(plainText).join('') : '';
+
+/**
+ * Where two touching parts meet without a word boundary: the first ends a word or a sentence,
+ * the second starts a word ("subscriptions." + "Not published", "limit" + "keyword only").
+ * A space or punctuation at the seam means inline markup inside a sentence ("Rows of " +
+ * "table" + "."), which needs no separator.
+ */
+const needsSeparator = (before: string, after: string) =>
+  /[\p{L}\p{N}.!?)]$/u.test(before) && /^[\p{L}\p{N}]/u.test(after);
+
+/**
+ * The text of a node, with `PART_SEPARATOR` between child elements that touch (only comments
+ * between them) where the seam has no word boundary (`needsSeparator`). Elements with text
+ * between them, even a space, read as prose and stay as they are; code is taken whole.
+ */
+function partsText(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return '';
+  if (node.tagName === 'br') return '\n';
+  if (node.tagName === 'code') return plainText(node);
+  let out = '';
+  let afterElement = false;
+  for (const child of node.children) {
+    if (isText(child)) {
+      out += child.data;
+      afterElement = false;
+    } else if (isTag(child)) {
+      const text = partsText(child);
+      if (!text.trim()) continue;
+      if (afterElement && needsSeparator(out, text)) out += PART_SEPARATOR;
+      out += text;
+      afterElement = true;
+    }
+  }
+  return out;
+}
+
+/** A list item or table cell, without `drop`, its parts separated (see `partsText`). */
+function readableText($: cheerio.CheerioAPI, el: Element, drop: string): string {
+  const copy = $(el).clone();
+  copy.find(drop).remove();
+  return clean(copy.get().map(partsText).join(''));
 }
 
 export function extractRecords(page: PageInput): SearchRecord[] {
@@ -125,19 +183,23 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       push(`lvl${level}` as RecordType, null);
       return;
     }
-    // Text inside a code block, table cell or nested block is taken by its container.
+    // Text inside a code block, table row or nested block is taken by its container.
     if (tagName !== 'pre' && $el.parents('pre').length) return;
-    if ((tagName === 'p' || tagName === 'li') && $el.parents('td,th').length) return;
+    if ((tagName === 'p' || tagName === 'li') && $el.parents('tr').length) return;
     let text: string;
     if (tagName === 'pre') {
       const code = $el.clone();
       code.find('br').replaceWith('\n');
       text = clean(code.text());
     } else if (tagName === 'li') {
-      const copy = $el.clone();
-      copy.find('ul,ol,p,pre,div').remove();
-      copy.find(IGNORE).remove();
-      text = clean(copy.text());
+      text = readableText($, el, `ul,ol,p,pre,div,${IGNORE}`);
+    } else if (tagName === 'tr') {
+      text = $el
+        .children('td,th')
+        .get()
+        .map((cell) => readableText($, cell, IGNORE))
+        .filter(Boolean)
+        .join(CELL_SEPARATOR);
     } else {
       text = ownText($, el);
     }

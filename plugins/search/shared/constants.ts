@@ -1,6 +1,7 @@
 /**
- * Business constants of search (product spec, section 9). One source for the
- * modal, the search page, the embedded engine and the hosted settings.
+ * Business constants of search: the limits the product sets for the modal, the search page and
+ * the search client. One source for the modal, the search page, the embedded engine and the
+ * hosted settings.
  */
 export const SEARCH_LIMITS = {
   /** Hits per page, modal and search page. */

@@ -1,7 +1,7 @@
 import {SEARCH_LIMITS} from './constants';
 
 /**
- * Cuts a query at the spec's 64 characters (section 9), without splitting a
+ * Cuts a query at `SEARCH_LIMITS.maxQueryLength` (64) characters, without splitting a
  * surrogate pair. Applied to the modal, the search page (input and `q`), the
  * engine and the node-side API.
  */

@@ -25,10 +25,13 @@
  */
 import {buildIndex} from './buildIndex';
 import {
+  FIELD,
   PAGE_FIELDS,
   PART_OFFSET,
+  RANKED_ATTRIBUTES,
   RECORD_TYPES,
   decodePostings,
+  type Attribute,
   type ContentShard,
   type Fragment,
   type MainIndex,
@@ -45,6 +48,17 @@ import {
   type QueryWord,
 } from './tokenizer';
 import type {Hierarchy, RecordType, SearchRecord} from './types';
+import {
+  Exactness,
+  MATCH_TABLE_SIZE,
+  NO_MATCH,
+  attributeOf,
+  exactnessOf,
+  isMatch,
+  isTypoFree,
+  packMatch,
+  typosOf,
+} from './wordMatch';
 
 export {RANKED_ATTRIBUTES} from './indexFormat';
 
@@ -55,14 +69,29 @@ export const MAX_TERMS_PER_WORD = 48;
 /** Records ranked per query, the highest scores first. */
 export const MAX_CANDIDATES = 1000;
 
-/** Match quality by attribute, in RANKED_ATTRIBUTES order (lvl1 … content). */
-const ATTRIBUTE_WEIGHT = [1, 1, 0.7, 0.6, 0.5, 0.5, 0.2];
+/** Match quality by attribute. */
+const ATTRIBUTE_WEIGHT: Record<Attribute, number> = {
+  lvl1: 1,
+  keywords: 1,
+  lvl2: 0.7,
+  lvl3: 0.6,
+  lvlx: 0.5,
+  lvl0: 0.5,
+  content: 0.2,
+};
+/** The same, by field id. */
+const FIELD_WEIGHT = RANKED_ATTRIBUTES.map((attribute) => ATTRIBUTE_WEIGHT[attribute]);
 /**
- * Match quality by inexactness (2 − exact): whole word, part of an identifier
- * or synonym, prefix or typo, and a longer word starting with a finished
- * query word ("pick" in "picker", "config" in "configuration").
+ * Match quality by exactness: whole word, part of an identifier or synonym,
+ * prefix or typo, and a longer word starting with a finished query word
+ * ("pick" in "picker", "config" in "configuration").
  */
-const EXACT_WEIGHT = [1, 0.85, 0.7, 0.4];
+const EXACTNESS_WEIGHT: Record<number, number> = {
+  [Exactness.whole]: 1,
+  [Exactness.part]: 0.85,
+  [Exactness.prefixOrTypo]: 0.7,
+  [Exactness.completion]: 0.4,
+};
 /** Longer words a finished query word of at least 4 letters also matches, shortest first. */
 const COMPLETIONS_PER_WORD = 8;
 /** Match quality by typos, for a query word found in the dictionary, and for one that is not. */
@@ -88,15 +117,15 @@ const TITLE_COVER_WEIGHT = 0.5;
 /** Weight of two neighbouring query words found side by side in a page's title or keywords. */
 const PHRASE_WEIGHT = 0.5;
 
-/** The attribute of a record's own heading (RANKED_ATTRIBUTES index); -1 for body text. */
+/** The field of a record's own heading; -1 for body text. */
 const OWN_ATTRIBUTE: Record<RecordType, number> = {
-  lvl0: 5,
-  lvl1: 0,
-  lvl2: 2,
-  lvl3: 3,
-  lvl4: 4,
-  lvl5: 4,
-  lvl6: 4,
+  lvl0: FIELD.lvl0,
+  lvl1: FIELD.lvl1,
+  lvl2: FIELD.lvl2,
+  lvl3: FIELD.lvl3,
+  lvl4: FIELD.lvlx,
+  lvl5: FIELD.lvlx,
+  lvl6: FIELD.lvlx,
   content: -1,
 };
 
@@ -148,21 +177,53 @@ export interface SearchRequestOptions {
   distinct?: boolean;
 }
 
-/**
- * A word's match in one record, packed so that smaller is better:
- * typos, then attribute, then inexactness (2 whole word, 1 part of an
- * identifier, 0 prefix or typo).
- */
-const pack = (typos: number, attribute: number, exact: number) =>
-  typos * 100 + attribute * 10 + (2 - exact);
-/** No match (larger than any packed match). */
-const NONE = 0x7fffffff;
-
+/** A dictionary term one query word matches. */
 interface TermMatch {
   term: number;
   typos: number;
-  /** 2 exact or same stem, 0 prefix or typo, -1 a longer word starting with a finished word. */
+  /** An `Exactness` (whole, part, prefix or typo, completion). */
   exact: number;
+}
+
+/** What the stages of one query share: its words and, per word, their best matches. */
+interface QueryMatches {
+  words: QueryWord[];
+  /** Words that count (not stop words). */
+  requiredCount: number;
+  /** Per word: the dictionary terms it matches, synonyms included. */
+  termMatches: TermMatch[][];
+  /** Per word, per page: the best match in the page's title or section (`lvl1`, `lvl0`). */
+  inPageFields: Int32Array[];
+  /** Per word, per page: the best match in the page's keywords. */
+  inKeywords: Int32Array[];
+  /** `[record * words + word]`: the record's best match, its page's fields included. */
+  recordBest: Int32Array;
+  /** `[page * words + word]`: the best match over the page's records. */
+  pageBest: Int32Array;
+  /** `[page * words + word]`: records of the page matching the word in their own fields. */
+  pageHits: Uint16Array;
+}
+
+interface WordWeights {
+  /** Per word: inverse page frequency (0 for a stop word). */
+  idf: number[];
+  /** Per word: found in the dictionary as typed (its typo matches then count little). */
+  known: boolean[];
+  /** Per word: the weight of each match, indexed by the packed match. */
+  quality: Float64Array[];
+  /** `[page * words + word]`: how much of the page is about the word. */
+  pageTf: Float64Array;
+  /** Per page: the share of its title's words the query matches. */
+  titleCoverage: Float64Array;
+  /** `[page * words + word]`: the word and a neighbour side by side in the title or keywords. */
+  phrase: Float64Array;
+}
+
+interface RecordScores {
+  scores: Float64Array;
+  /** Per record: words matched in its own fields (stop words left out). */
+  matchedWords: Uint8Array;
+  top: number;
 }
 
 function compareHits(a: RankedHit, b: RankedHit): number {
@@ -178,6 +239,28 @@ function compareHits(a: RankedHit, b: RankedHit): number {
     a.record.position - b.record.position ||
     (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
   );
+}
+
+/**
+ * One hit per URL; past its first HITS_PER_PAGE hits, a page's other sections go after the
+ * other pages' (page-level weights give a page's sections close scores).
+ */
+function spreadPages(hits: RankedHit[]): RankedHit[] {
+  const urls = new Set<string>();
+  const distinct = hits.filter((hit) => {
+    if (urls.has(hit.record.url)) return false;
+    urls.add(hit.record.url);
+    return true;
+  });
+  const perPage = new Map<string, number>();
+  const first: RankedHit[] = [];
+  const more: RankedHit[] = [];
+  for (const hit of distinct) {
+    const n = (perPage.get(hit.record.url_without_anchor) ?? 0) + 1;
+    perPage.set(hit.record.url_without_anchor, n);
+    (n <= HITS_PER_PAGE ? first : more).push(hit);
+  }
+  return first.concat(more);
 }
 
 export class SearchEngine {
@@ -326,18 +409,18 @@ export class SearchEngine {
   }
 
   /** Dictionary terms matching one query word, best first, capped; cached (typing repeats words). */
-  private expand(qw: QueryWord, exactOnly: boolean): TermMatch[] {
-    const key = `${qw.prefix ? 'p' : 'w'}${exactOnly ? 'x' : ''}:${qw.term}`;
+  private expand(word: QueryWord, exactOnly: boolean): TermMatch[] {
+    const key = `${word.prefix ? 'p' : 'w'}${exactOnly ? 'x' : ''}:${word.term}`;
     let cached = this.expansions.get(key);
     if (!cached) {
-      cached = this.expandUncached(qw, exactOnly);
+      cached = this.expandUncached(word, exactOnly);
       if (this.expansions.size >= 2000) this.expansions.clear();
       this.expansions.set(key, cached);
     }
     return cached;
   }
 
-  private expandUncached(qw: QueryWord, exactOnly: boolean): TermMatch[] {
+  private expandUncached(word: QueryWord, exactOnly: boolean): TermMatch[] {
     const terms = this.index.terms;
     const out: TermMatch[] = [];
     const seen = new Set<number>();
@@ -346,38 +429,38 @@ export class SearchEngine {
       seen.add(term);
       out.push({term, typos, exact});
     };
-    for (const i of this.byStem.get(stem(qw.term)) ?? []) push(i, 0, 2);
-    const exactIndex = this.lookup(qw.term);
-    if (exactIndex >= 0) push(exactIndex, 0, 2);
+    for (const i of this.byStem.get(stem(word.term)) ?? []) push(i, 0, Exactness.whole);
+    const exactIndex = this.lookup(word.term);
+    if (exactIndex >= 0) push(exactIndex, 0, Exactness.whole);
     if (exactOnly) return out;
-    if (!qw.prefix && qw.term.length >= 4 && /^[a-z]+$/.test(qw.term)) {
+    if (!word.prefix && word.term.length >= 4 && /^[a-z]+$/.test(word.term)) {
       const run: number[] = [];
-      for (let i = this.lowerBound(qw.term); i < terms.length; i++) {
-        if (!terms[i]!.startsWith(qw.term)) break;
+      for (let i = this.lowerBound(word.term); i < terms.length; i++) {
+        if (!terms[i]!.startsWith(word.term)) break;
         run.push(i);
       }
       run.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b);
-      for (const i of run.slice(0, COMPLETIONS_PER_WORD)) push(i, 0, -1);
+      for (const i of run.slice(0, COMPLETIONS_PER_WORD)) push(i, 0, Exactness.completion);
     }
-    if (qw.prefix) {
+    if (word.prefix) {
       // Sorted dictionary: the terms starting with the prefix are one run.
       // Short prefixes expand to fewer terms (the shortest ones first).
-      const cap = qw.term.length <= 2 ? MAX_TERMS_PER_WORD / 3 : MAX_TERMS_PER_WORD;
+      const cap = word.term.length <= 2 ? MAX_TERMS_PER_WORD / 3 : MAX_TERMS_PER_WORD;
       const run: number[] = [];
-      for (let i = this.lowerBound(qw.term); i < terms.length; i++) {
-        if (!terms[i]!.startsWith(qw.term)) break;
+      for (let i = this.lowerBound(word.term); i < terms.length; i++) {
+        if (!terms[i]!.startsWith(word.term)) break;
         run.push(i);
       }
       run.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b);
-      for (const i of run.slice(0, cap)) push(i, 0, 0);
+      for (const i of run.slice(0, cap)) push(i, 0, Exactness.prefixOrTypo);
     }
     // Typo matches rank below every exact or prefix match: look for them only
     // when those leave room. A typo rarely hits both of the first two letters,
     // so terms must share the first or the second letter (or swap them).
-    const allowed = maxTypos(qw.term);
+    const allowed = maxTypos(word.term);
     if (allowed > 0 && out.length < MAX_TERMS_PER_WORD) {
       const typoed: TermMatch[] = [];
-      const q = qw.term;
+      const q = word.term;
       const qStem = stem(q);
       const len = q.length;
       for (let i = 0; i < terms.length; i++) {
@@ -390,16 +473,16 @@ export class SearchEngine {
           // Inflections are not typos: "notifcation" is one typo from "notifications".
           d = Math.min(d, editDistance(this.stems[i]!, qStem, allowed));
         }
-        if (d > allowed && qw.prefix && t.length > len) {
+        if (d > allowed && word.prefix && t.length > len) {
           // A prefix with a typo: compare with the same-length head of the term.
           d = editDistance(t.slice(0, len), q, allowed);
         }
-        if (d <= allowed) typoed.push({term: i, typos: d, exact: 0});
+        if (d <= allowed) typoed.push({term: i, typos: d, exact: Exactness.prefixOrTypo});
       }
       typoed.sort((a, b) => a.typos - b.typos || terms[a.term]!.length - terms[b.term]!.length);
-      for (const m of typoed) {
+      for (const candidate of typoed) {
         if (out.length >= MAX_TERMS_PER_WORD) break;
-        push(m.term, m.typos, 0);
+        push(candidate.term, candidate.typos, Exactness.prefixOrTypo);
       }
     }
     return out.slice(0, MAX_TERMS_PER_WORD);
@@ -437,100 +520,158 @@ export class SearchEngine {
     return cached;
   }
 
-  /** All hits for `query`, best first. */
+  /**
+   * All hits for `query`, best first: a pipeline of the stages below. The query's words and the
+   * dictionary terms each one matches (`matchTerms`); per word, its best match in every record
+   * and page (`bestMatches`); the words' weights and page-level credit (`weighWords`); each
+   * record's score (`scoreRecords`); the records that are hits (`selectCandidates`); their
+   * tie-breaking figures (`rankedHits`); one hit per URL, each page's first sections first
+   * (`spreadPages`).
+   */
   async search(query: string, options: SearchRequestOptions = {}): Promise<RankedHit[]> {
-    const qwords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
-    const required = qwords.filter((w) => !w.optional);
-    if (required.length === 0) return [];
-    const W = qwords.length;
+    const queryWords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
+    const requiredCount = queryWords.filter((word) => !word.optional).length;
+    if (requiredCount === 0) return [];
+    const termMatches = this.matchTerms(queryWords);
+    const shards = await this.loadShardsFor(termMatches);
+    const matches = this.bestMatches(queryWords, requiredCount, termMatches, shards);
+    const weights = this.weighWords(matches);
+    const scored = this.scoreRecords(matches, weights);
+    if (scored.top === 0) return [];
+    const candidates = this.selectCandidates(matches, scored, options.fillTo ?? 0);
+    const hits = this.rankedHits(matches, candidates, scored.scores, options.filter);
+    hits.sort(compareHits);
+    return options.distinct === false ? hits : spreadPages(hits);
+  }
 
-    // Per query word: its matched terms, each with the synonym penalty applied.
-    const expanded = qwords.map((qw) =>
-      withSynonyms(qw).flatMap((variant, v) =>
-        this.expand(variant, qw.optional).map((m) =>
+  /** Per query word: the dictionary terms it matches, a synonym's one step less exact. */
+  private matchTerms(queryWords: QueryWord[]): TermMatch[][] {
+    return queryWords.map((word) =>
+      withSynonyms(word).flatMap((variant, v) =>
+        this.expand(variant, word.optional).map((term) =>
           // The reader's own word counts as more exact than a synonym of it.
-          v > 0 ? {...m, exact: Math.max(0, m.exact - 1)} : m,
+          v > 0 ? {...term, exact: Math.max(Exactness.prefixOrTypo, term.exact - 1)} : term,
         ),
       ),
     );
+  }
+
+  /** The body-text shards holding the postings of these terms. */
+  private async loadShardsFor(termMatches: TermMatch[][]): Promise<Map<number, ContentShard>> {
     const shardIds = new Set<number>();
-    for (const matches of expanded) for (const m of matches) shardIds.add(this.shardOf(m.term));
+    for (const terms of termMatches) for (const {term} of terms) shardIds.add(this.shardOf(term));
     const loaded = new Map<number, ContentShard>();
     await Promise.all([...shardIds].map(async (s) => loaded.set(s, await this.loadShard(s))));
+    return loaded;
+  }
 
-    // Best match per record (record fields) and per page (page fields), per word.
+  /**
+   * Per word, the best match in each record's own fields, each page's title and section, and
+   * each page's keywords; then each record's best match with its page's fields counted (the
+   * keywords for the page's title record only), and each page's best over its records.
+   */
+  private bestMatches(
+    queryWords: QueryWord[],
+    requiredCount: number,
+    termMatches: TermMatch[][],
+    shards: Map<number, ContentShard>,
+  ): QueryMatches {
     const recordCount = this.index.records.length;
     const pageCount = this.index.pages.length;
-    const perWord = expanded.map((matches) => {
-      const records = new Int32Array(recordCount).fill(NONE);
-      const pages = new Int32Array(pageCount).fill(NONE);
-      const keywordPages = new Int32Array(pageCount).fill(NONE);
-      for (const {term, typos, exact} of matches) {
-        const flat = this.postingsOf(term, loaded.get(this.shardOf(term))!);
-        for (let k = 0; k < flat.length; k += 2) {
-          const field = flat[k]!;
-          const id = flat[k + 1]!;
-          const part = field >= PART_OFFSET;
-          const base = part ? field - PART_OFFSET : field;
-          const m = pack(typos, base, part ? Math.min(exact, 1) : exact);
-          const target = !PAGE_FIELDS.has(base) ? records : base === 1 ? keywordPages : pages;
-          if (m < target[id]!) target[id] = m;
+    const wordCount = queryWords.length;
+    const inRecord: Int32Array[] = [];
+    const inPageFields: Int32Array[] = [];
+    const inKeywords: Int32Array[] = [];
+    for (const terms of termMatches) {
+      const records = new Int32Array(recordCount).fill(NO_MATCH);
+      const pages = new Int32Array(pageCount).fill(NO_MATCH);
+      const keywords = new Int32Array(pageCount).fill(NO_MATCH);
+      for (const {term, typos, exact} of terms) {
+        const postings = this.postingsOf(term, shards.get(this.shardOf(term))!);
+        for (let k = 0; k < postings.length; k += 2) {
+          const field = postings[k]!;
+          const id = postings[k + 1]!;
+          const isPart = field >= PART_OFFSET;
+          const attribute = isPart ? field - PART_OFFSET : field;
+          const match = packMatch(
+            typos,
+            attribute,
+            isPart ? Math.min(exact, Exactness.part) : exact,
+          );
+          const target = !PAGE_FIELDS.has(attribute)
+            ? records
+            : attribute === FIELD.keywords
+              ? keywords
+              : pages;
+          if (match < target[id]!) target[id] = match;
         }
       }
-      return {records, pages, keywordPages};
-    });
-
-    // Pass 1: each record's best match per word, and each page's best match
-    // per word over all its records.
-    const best = new Int32Array(recordCount * W);
-    const pageBest = new Int32Array(pageCount * W).fill(NONE);
-    const pageHits = new Uint16Array(pageCount * W);
-    const recordPage = this.recordPage;
-    const recordMatches = perWord.map((x) => x.records);
-    const pageMatches = perWord.map((x) => x.pages);
-    const keywordMatches = perWord.map((x) => x.keywordPages);
-    for (let id = 0; id < recordCount; id++) {
-      const p = recordPage[id]!;
-      const isTitle = this.recordIsTitle[id] === 1;
-      for (let w = 0; w < W; w++) {
-        const records = recordMatches[w]!;
-        const pages = pageMatches[w]!;
-        let m = records[id]!;
-        if (pages[p]! < m) m = pages[p]!;
-        if (isTitle && keywordMatches[w]![p]! < m) m = keywordMatches[w]![p]!;
-        best[id * W + w] = m;
-        if (m < pageBest[p * W + w]!) pageBest[p * W + w] = m;
-        if (records[id]! !== NONE) pageHits[p * W + w]++;
-      }
+      inRecord.push(records);
+      inPageFields.push(pages);
+      inKeywords.push(keywords);
     }
 
-    // Word weights: inverse page frequency (a word found on few pages says
-    // more about the page wanted than one found on most); stop words only
-    // break ties.
-    // A word of the dictionary is what the reader meant: its typo matches
-    // count little. A word not in it is a typo: its closest terms count.
-    const idfs: number[] = [];
-    const knownWords: boolean[] = [];
-    const quality = qwords.map((qw, w) => {
-      const known = expanded[w]!.some((m) => m.typos === 0);
-      knownWords.push(known);
-      let df = 0;
-      for (let p = 0; p < pageCount; p++) {
-        const m = pageBest[p * W + w]!;
-        if (m !== NONE && (!known || m < 100)) df++;
+    const recordBest = new Int32Array(recordCount * wordCount);
+    const pageBest = new Int32Array(pageCount * wordCount).fill(NO_MATCH);
+    const pageHits = new Uint16Array(pageCount * wordCount);
+    for (let id = 0; id < recordCount; id++) {
+      const page = this.recordPage[id]!;
+      const isTitle = this.recordIsTitle[id] === 1;
+      for (let w = 0; w < wordCount; w++) {
+        const own = inRecord[w]![id]!;
+        let match = own;
+        if (inPageFields[w]![page]! < match) match = inPageFields[w]![page]!;
+        if (isTitle && inKeywords[w]![page]! < match) match = inKeywords[w]![page]!;
+        recordBest[id * wordCount + w] = match;
+        if (match < pageBest[page * wordCount + w]!) pageBest[page * wordCount + w] = match;
+        if (isMatch(own)) pageHits[page * wordCount + w]++;
       }
-      const idf = qw.optional ? 0 : Math.log(1 + pageCount / Math.max(1, df));
-      idfs.push(idf);
-      const table = new Float64Array(300);
+    }
+    return {
+      words: queryWords,
+      requiredCount,
+      termMatches,
+      inPageFields,
+      inKeywords,
+      recordBest,
+      pageBest,
+      pageHits,
+    };
+  }
+
+  /**
+   * Word weights: inverse page frequency (a word found on few pages says more about the page
+   * wanted than one found on most); stop words only break ties. A word of the dictionary is what
+   * the reader meant: its typo matches count little. A word not in it is a typo: its closest
+   * terms count. Then the page-level credit: how much of each page is about each word, how much
+   * of its title the query covers, and neighbouring query words side by side in its title.
+   */
+  private weighWords(q: QueryMatches): WordWeights {
+    const pageCount = this.index.pages.length;
+    const recordCount = this.index.records.length;
+    const wordCount = q.words.length;
+    const idf: number[] = [];
+    const known: boolean[] = [];
+    const quality = q.words.map((word, w) => {
+      const isKnown = q.termMatches[w]!.some((term) => term.typos === 0);
+      known.push(isKnown);
+      let pagesWithWord = 0;
+      for (let page = 0; page < pageCount; page++) {
+        const match = q.pageBest[page * wordCount + w]!;
+        if (isKnown ? isTypoFree(match) : isMatch(match)) pagesWithWord++;
+      }
+      const weight = word.optional ? 0 : Math.log(1 + pageCount / Math.max(1, pagesWithWord));
+      idf.push(weight);
+      const table = new Float64Array(MATCH_TABLE_SIZE);
       for (let typos = 0; typos <= 2; typos++) {
-        for (let attribute = 0; attribute < ATTRIBUTE_WEIGHT.length; attribute++) {
-          for (let exact = -1; exact <= 2; exact++) {
-            table[pack(typos, attribute, exact)] =
-              idf *
-              ATTRIBUTE_WEIGHT[attribute]! *
+        for (let attribute = 0; attribute < RANKED_ATTRIBUTES.length; attribute++) {
+          for (let exact = Exactness.completion; exact <= Exactness.whole; exact++) {
+            table[packMatch(typos, attribute, exact)] =
+              weight *
+              FIELD_WEIGHT[attribute]! *
               // A typo match is weighed by its typos alone.
-              (typos > 0 ? 1 : EXACT_WEIGHT[2 - exact]!) *
-              (known ? TYPO_WEIGHT_KNOWN : TYPO_WEIGHT_UNKNOWN)[typos]!;
+              (typos > 0 ? 1 : EXACTNESS_WEIGHT[exact]!) *
+              (isKnown ? TYPO_WEIGHT_KNOWN : TYPO_WEIGHT_UNKNOWN)[typos]!;
           }
         }
       }
@@ -539,77 +680,100 @@ export class SearchEngine {
 
     // Per page and word: the saturated frequency bonus.
     const avgRecords = recordCount / Math.max(1, pageCount);
-    const pageTf = new Float64Array(pageCount * W);
-    for (let p = 0; p < pageCount; p++) {
-      const norm = 1.2 * (0.25 + (0.75 * this.pageRecords[p]!.length) / avgRecords);
-      for (let w = 0; w < W; w++) {
+    const pageTf = new Float64Array(pageCount * wordCount);
+    for (let page = 0; page < pageCount; page++) {
+      const norm = 1.2 * (0.25 + (0.75 * this.pageRecords[page]!.length) / avgRecords);
+      for (let w = 0; w < wordCount; w++) {
         // Sections naming the word, and the title or keywords once.
-        const {pages, keywordPages} = perWord[w]!;
-        const named = keywordPages[p] !== NONE || Math.floor(pages[p]! / 10) % 10 === 0;
-        const tf = pageHits[p * W + w]! + (named ? 1 : 0);
-        if (tf > 0) pageTf[p * W + w] = (PAGE_TF_WEIGHT * idfs[w]! * tf) / (tf + norm);
+        const inTitle = q.inPageFields[w]![page]!;
+        const named =
+          isMatch(q.inKeywords[w]![page]!) ||
+          (isMatch(inTitle) && attributeOf(inTitle) === FIELD.lvl1);
+        const tf = q.pageHits[page * wordCount + w]! + (named ? 1 : 0);
+        if (tf > 0) pageTf[page * wordCount + w] = (PAGE_TF_WEIGHT * idf[w]! * tf) / (tf + norm);
       }
     }
+    return {
+      idf,
+      known,
+      quality,
+      pageTf,
+      titleCoverage: this.titleCoverage(q.words, q.termMatches, known),
+      phrase: this.phraseBonus(q.words, idf),
+    };
+  }
 
-    const coverage = this.titleCoverage(qwords, expanded, knownWords);
-    const phrase = this.phraseBonus(qwords, idfs);
-
-    // Pass 2: a record's score sums, per word, its own match or a part of
-    // the best match elsewhere on its page (a page that answers the question
-    // in several sections). Records matching no word themselves are left out.
+  /**
+   * A record's score sums, per word, its own match or a part of the best match elsewhere on its
+   * page (a page that answers the question in several sections), times the share of the
+   * query's words found. Records matching no word themselves score 0.
+   */
+  private scoreRecords(q: QueryMatches, weights: WordWeights): RecordScores {
+    const recordCount = this.index.records.length;
+    const wordCount = q.words.length;
     const scores = new Float64Array(recordCount);
-    const matched = new Uint8Array(recordCount);
+    const matchedWords = new Uint8Array(recordCount);
     let top = 0;
     for (let id = 0; id < recordCount; id++) {
       // Most records match no word of a query: skip them first (a stop word
       // alone does not make a hit; a query has at least one other word).
       let any = false;
-      for (let w = 0; w < W && !any; w++) {
-        any = best[id * W + w] !== NONE && !qwords[w]!.optional;
+      for (let w = 0; w < wordCount && !any; w++) {
+        any = isMatch(q.recordBest[id * wordCount + w]!) && !q.words[w]!.optional;
       }
       if (!any) continue;
-      const p = recordPage[id]!;
+      const page = this.recordPage[id]!;
       let count = 0;
       let covered = 0;
       let score = 0;
-      for (let w = 0; w < W; w++) {
-        const m = best[id * W + w]!;
-        const pm = pageBest[p * W + w]!;
-        let mine = m === NONE ? 0 : quality[w]![m]!;
+      for (let w = 0; w < wordCount; w++) {
+        const match = q.recordBest[id * wordCount + w]!;
+        const pageMatch = q.pageBest[page * wordCount + w]!;
+        const quality = weights.quality[w]!;
+        const optional = q.words[w]!.optional;
+        let own = isMatch(match) ? quality[match]! : 0;
         // A title match, weighted up by how much of the title the query covers.
-        if (m !== NONE && Math.floor(m / 10) % 10 === 0)
-          mine *= 1 + TITLE_COVER_WEIGHT * coverage[p]!;
-        const page = pm === NONE ? 0 : PAGE_CREDIT * quality[w]![pm]!;
-        if (m !== NONE && !qwords[w]!.optional) count++;
-        score += (mine > page ? mine : page) + (mine > 0 ? pageTf[p * W + w]! : 0);
-        if (mine > 0) score += phrase[p * W + w]!;
+        if (isMatch(match) && attributeOf(match) === FIELD.lvl1) {
+          own *= 1 + TITLE_COVER_WEIGHT * weights.titleCoverage[page]!;
+        }
+        const onPage = isMatch(pageMatch) ? PAGE_CREDIT * quality[pageMatch]! : 0;
+        if (isMatch(match) && !optional) count++;
+        score +=
+          (own > onPage ? own : onPage) + (own > 0 ? weights.pageTf[page * wordCount + w]! : 0);
+        if (own > 0) score += weights.phrase[page * wordCount + w]!;
         // A typo match of a dictionary word is not that word.
-        const found = knownWords[w] ? m < 100 || pm < 100 : m !== NONE || pm !== NONE;
-        if (found && !qwords[w]!.optional) covered++;
+        const found = weights.known[w]
+          ? isTypoFree(match) || isTypoFree(pageMatch)
+          : isMatch(match) || isMatch(pageMatch);
+        if (found && !optional) covered++;
       }
       // Lucene's coordination factor: the share of the query's words found
       // on the record or its page. (Its square root, or no factor, gave 1 to
       // 3 fewer first hits over the 401 queries of the bench set.)
-      score *= covered / required.length;
+      score *= covered / q.requiredCount;
       scores[id] = score;
-      matched[id] = count;
+      matchedWords[id] = count;
       if (score > top) top = score;
     }
-    if (top === 0) return [];
+    return {scores, matchedWords, top};
+  }
 
-    // Records matching every word are hits; so are partial matches scoring
-    // at least PARTIAL_CUTOFF of the best, and enough others to fill `fillTo`
-    // (counting at most HITS_PER_PAGE hits per page, as they are shown).
-    const fillTo = options.fillTo ?? 0;
+  /**
+   * Records matching every word are hits; so are partial matches scoring at least
+   * PARTIAL_CUTOFF of the best, and enough others to fill `fillTo` (counting at most
+   * HITS_PER_PAGE hits per page, as they are shown). At most MAX_CANDIDATES, best first.
+   */
+  private selectCandidates(q: QueryMatches, scored: RecordScores, fillTo: number): number[] {
+    const {scores, matchedWords, top} = scored;
     const candidates: number[] = [];
     const rest: number[] = [];
-    const inPage = new Uint16Array(pageCount);
+    const inPage = new Uint16Array(this.index.pages.length);
     let shown = 0;
-    for (let id = 0; id < recordCount; id++) {
+    for (let id = 0; id < scores.length; id++) {
       if (scores[id] === 0) continue;
-      if (matched[id] === required.length || scores[id]! >= PARTIAL_CUTOFF * top) {
+      if (matchedWords[id] === q.requiredCount || scores[id]! >= PARTIAL_CUTOFF * top) {
         candidates.push(id);
-        if (++inPage[recordPage[id]!]! <= HITS_PER_PAGE) shown++;
+        if (++inPage[this.recordPage[id]!]! <= HITS_PER_PAGE) shown++;
       } else rest.push(id);
     }
     if (shown < fillTo) {
@@ -617,18 +781,28 @@ export class SearchEngine {
       for (const id of rest) {
         if (shown >= fillTo) break;
         candidates.push(id);
-        if (++inPage[recordPage[id]!]! <= HITS_PER_PAGE) shown++;
+        if (++inPage[this.recordPage[id]!]! <= HITS_PER_PAGE) shown++;
       }
     }
     if (candidates.length > MAX_CANDIDATES) {
       candidates.sort((a, b) => scores[b]! - scores[a]! || a - b);
       candidates.length = MAX_CANDIDATES;
     }
+    return candidates;
+  }
 
+  /** The candidates passing `filter`, with the figures `compareHits` breaks ties with. */
+  private rankedHits(
+    q: QueryMatches,
+    candidates: number[],
+    scores: Float64Array,
+    filter: SearchRequestOptions['filter'],
+  ): RankedHit[] {
+    const wordCount = q.words.length;
     const hits: RankedHit[] = [];
     for (const id of candidates) {
       const record = this.record(id);
-      if (options.filter && !options.filter(record)) continue;
+      if (filter && !filter(record)) continue;
       const hit: RankedHit = {
         record,
         score: Math.round(scores[id]! * 1e6) / 1e6,
@@ -639,45 +813,27 @@ export class SearchEngine {
         exact: 0,
         span: this.spanOf(id, record),
       };
-      const own = OWN_ATTRIBUTE[record.type];
+      const ownAttribute = OWN_ATTRIBUTE[record.type];
       let headingMatched = false;
-      for (let w = 0; w < W; w++) {
-        const m = best[id * W + w]!;
-        if (m === NONE) continue;
-        if (Math.floor(m / 10) % 10 === own) headingMatched = true;
-        if (qwords[w]!.optional) {
+      for (let w = 0; w < wordCount; w++) {
+        const match = q.recordBest[id * wordCount + w]!;
+        if (!isMatch(match)) continue;
+        if (attributeOf(match) === ownAttribute) headingMatched = true;
+        if (q.words[w]!.optional) {
           hit.optionalMatched++;
           continue;
         }
         hit.requiredMatched++;
-        hit.typos += Math.floor(m / 100);
-        hit.attribute += Math.floor(m / 10) % 10;
-        hit.exact += 2 - (m % 10);
+        hit.typos += typosOf(match);
+        hit.attribute += attributeOf(match);
+        hit.exact += exactnessOf(match);
       }
       // A short heading is a better answer only when it names a query word
       // (not "Why it happens" under a title that matched).
       if (!headingMatched) hit.span = 100;
       hits.push(hit);
     }
-    hits.sort(compareHits);
-    if (options.distinct === false) return hits;
-    const urls = new Set<string>();
-    const distinct = hits.filter((h) => {
-      if (urls.has(h.record.url)) return false;
-      urls.add(h.record.url);
-      return true;
-    });
-    // Page-level weights give a page's sections close scores: past its first
-    // HITS_PER_PAGE hits, a page's other sections go after the other pages'.
-    const perPage = new Map<string, number>();
-    const first: RankedHit[] = [];
-    const more: RankedHit[] = [];
-    for (const h of distinct) {
-      const n = (perPage.get(h.record.url_without_anchor) ?? 0) + 1;
-      perPage.set(h.record.url_without_anchor, n);
-      (n <= HITS_PER_PAGE ? first : more).push(h);
-    }
-    return first.concat(more);
+    return hits;
   }
 
   /**
@@ -686,7 +842,7 @@ export class SearchEngine {
    * word they matched).
    */
   private titleCoverage(
-    qwords: QueryWord[],
+    queryWords: QueryWord[],
     expanded: TermMatch[][],
     knownWords: boolean[],
   ): Float64Array {
@@ -699,16 +855,17 @@ export class SearchEngine {
     });
     const exact = new Set<string>();
     const prefixes: string[] = [];
-    for (const qw of qwords) {
-      for (const variant of withSynonyms(qw)) {
+    for (const word of queryWords) {
+      for (const variant of withSynonyms(word)) {
         exact.add(stem(variant.term));
         for (const part of variant.parts) exact.add(stem(part));
         if (variant.prefix) prefixes.push(variant.term);
       }
     }
-    // The dictionary words matched, typos included for a word the dictionary lacks.
+    // The dictionary queryWords matched, typos included for a word the dictionary lacks.
     expanded.forEach((matches, w) => {
-      for (const m of matches) if (m.typos === 0 || !knownWords[w]) exact.add(this.stems[m.term]!);
+      for (const {term, typos} of matches)
+        if (typos === 0 || !knownWords[w]) exact.add(this.stems[term]!);
     });
     return Float64Array.from(this.titleStems, (title) => {
       if (title.length === 0) return 0;
@@ -726,11 +883,11 @@ export class SearchEngine {
    * in "API keys and settings"): Algolia's proximity criterion, on the
    * attributes whose text the main index holds.
    */
-  private phraseBonus(qwords: QueryWord[], idfs: number[]): Float64Array {
-    const W = qwords.length;
+  private phraseBonus(queryWords: QueryWord[], idf: number[]): Float64Array {
+    const wordCount = queryWords.length;
     const pageCount = this.index.pages.length;
-    const out = new Float64Array(pageCount * W);
-    const content = qwords.map((qw, w) => ({qw, w})).filter(({qw}) => !qw.optional);
+    const out = new Float64Array(pageCount * wordCount);
+    const content = queryWords.map((word, w) => ({word, w})).filter(({word}) => !word.optional);
     if (content.length < 2) return out;
     this.pagePairs ??= this.index.pages.map((page) => {
       const pairs = new Set<string>();
@@ -746,15 +903,15 @@ export class SearchEngine {
     for (let i = 1; i < content.length; i++) {
       const a = content[i - 1]!;
       const b = content[i]!;
-      const key = `${stem(a.qw.term)} ${stem(b.qw.term)}`;
-      const bonus = PHRASE_WEIGHT * (idfs[a.w]! + idfs[b.w]!) * 0.5;
+      const key = `${stem(a.word.term)} ${stem(b.word.term)}`;
+      const bonus = PHRASE_WEIGHT * (idf[a.w]! + idf[b.w]!) * 0.5;
       for (let p = 0; p < pageCount; p++) {
         const pairs = this.pagePairs[p]!;
         let hit = pairs.has(key);
-        if (!hit && b.qw.prefix) for (const pair of pairs) if (pair.startsWith(key)) hit = true;
+        if (!hit && b.word.prefix) for (const pair of pairs) if (pair.startsWith(key)) hit = true;
         if (hit) {
-          out[p * W + a.w] += bonus;
-          out[p * W + b.w] += bonus;
+          out[p * wordCount + a.w] += bonus;
+          out[p * wordCount + b.w] += bonus;
         }
       }
     }

@@ -35,12 +35,17 @@ export const RANKED_ATTRIBUTES = [
 ] as const;
 export type Attribute = (typeof RANKED_ATTRIBUTES)[number];
 
+/** Field id of each attribute: its position in RANKED_ATTRIBUTES (the one place it is set). */
+export const FIELD = Object.fromEntries(RANKED_ATTRIBUTES.map((name, id) => [name, id])) as {
+  readonly [name in Attribute]: number;
+};
+
 /** Field ids whose postings list pages (the attribute is the same for every record of a page). */
-export const PAGE_FIELDS: ReadonlySet<number> = new Set([0, 1, 5]);
+export const PAGE_FIELDS: ReadonlySet<number> = new Set([FIELD.lvl1, FIELD.keywords, FIELD.lvl0]);
 /** Field id of the body text, whose postings live in the shards. */
-export const CONTENT_FIELD = 6;
+export const CONTENT_FIELD = FIELD.content;
 /** Postings of a term found only as a part of an identifier use `field + PART_OFFSET`. */
-export const PART_OFFSET = 7;
+export const PART_OFFSET = RANKED_ATTRIBUTES.length;
 
 export const RECORD_TYPES: readonly RecordType[] = [
   'lvl0',

@@ -40,9 +40,13 @@ export interface SearchGlobalData {
   /** Embedded mode: URL of the index manifest. */
   manifestUrl: string;
   indexTimeoutMs: number;
+  /** Origin of the site's configured `url`, which records carry (`https://docs.example.com`). */
+  siteOrigin: string;
   /** Route of the search page (`/docs/search`). */
   searchPagePath: string;
   /** Index name: Algolia's in hosted mode; in both modes the key of saved searches. */
   indexName: string;
   hosted: HostedSearch | null;
+  /** Repository whose new-issue page the no-results screen links to, or null for no link. */
+  missingResultsRepository: string | null;
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {ApiEntryData} from '@site/plugins/api-contract/types';
-import {paramHistoryLines} from './formatHistory';
+import {paramHistoryLines} from '@site/plugins/shared/api-reference/formatHistory';
 import HistoryNotes from './HistoryNotes';
 import InlineCode from './InlineCode';
 import {missingData} from './missingData';

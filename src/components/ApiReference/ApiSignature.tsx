@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {ApiEntryData} from '@site/plugins/api-contract/types';
-import {entryHistoryLines} from './formatHistory';
-import {formatSignature} from './formatSignature';
+import {entryHistoryLines} from '@site/plugins/shared/api-reference/formatHistory';
+import {formatSignature} from '@site/plugins/shared/api-reference/formatSignature';
 import HistoryNotes from './HistoryNotes';
 import {missingData} from './missingData';
 

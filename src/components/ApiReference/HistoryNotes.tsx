@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {HistoryLine} from './formatHistory';
+import type {HistoryLine} from '@site/plugins/shared/api-reference/formatHistory';
 import styles from './HistoryNotes.module.css';
 
 /** Version notes as inline text, `code` spans kept. */

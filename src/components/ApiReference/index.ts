@@ -1,3 +1,3 @@
 export {default as ApiSignature} from './ApiSignature';
 export {default as ApiParams} from './ApiParams';
-export {formatSignature} from './formatSignature';
+export {formatSignature} from '@site/plugins/shared/api-reference/formatSignature';

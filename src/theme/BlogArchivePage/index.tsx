@@ -8,7 +8,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
@@ -16,7 +16,14 @@ import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 type YearProp = {year: string; posts: ArchiveBlogPost[]};
 
 function Year({year, posts}: YearProp): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+  // The theme's date format (its useDateTimeFormat is internal): the locale and its calendar.
+  const {i18n} = useDocusaurusContext();
+  const dateTimeFormat = new Intl.DateTimeFormat(i18n.currentLocale, {
+    calendar: i18n.localeConfigs[i18n.currentLocale]?.calendar,
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
   return (
     <>

@@ -3,7 +3,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import path from 'node:path';
 import {loadContract, loadNotes, resolveEntry} from '../../../plugins/api-contract';
-import {formatSignature} from '../../../src/components/ApiReference/formatSignature';
+import {formatSignature} from '../../../plugins/shared/api-reference/formatSignature';
+import {readParams, readSignature} from './renderedApi';
 
 vi.mock('@theme/CodeBlock', () => ({
   default: ({children, language, title}: {children: ReactNode; language: string; title?: string}) =>
@@ -63,8 +64,31 @@ describe('ApiSignature and ApiParams', () => {
     expect(signature).toContain('data-title="from abstra.tables import select"');
     expect(params).toContain('<code>order_desc</code>');
     expect(params).toMatch(/<em>required<\/em>/);
-    expect(signature).toMatchSnapshot();
-    expect(params).toMatchSnapshot();
+
+    expect(readSignature(signature)).toEqual({
+      name: 'abstra.tables.select',
+      version: contract.version,
+      title: 'from abstra.tables import select',
+      code: formatSignature(data),
+      notes: '',
+    });
+    const table = readParams(params);
+    expect(table.header).toEqual(['Name', 'Type', 'Default', 'Description']);
+    const kw = 'keyword only';
+    expect(table.rows.map((r) => [r.name, r.kind, r.type, r.default, r.description])).toEqual([
+      ['table', '', 'str', 'required', 'Fixture description of table.'],
+      [
+        'where',
+        kw,
+        'Optional[dict]',
+        'None',
+        'Fixture description of where, with a {column: value} dict.',
+      ],
+      ['order_by', kw, 'Optional[str]', 'None', 'Fixture description of order_by.'],
+      ['order_desc', kw, 'bool', 'False', 'Fixture description of order_desc.'],
+      ['limit', kw, 'Optional[int]', 'None', 'Fixture description of limit.'],
+      ['offset', kw, 'Optional[int]', 'None', 'Fixture description of offset.'],
+    ]);
   });
 
   it('flag deprecated functions and parameters', async () => {

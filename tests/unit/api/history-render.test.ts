@@ -6,7 +6,8 @@ import {describe, expect, it, vi} from 'vitest';
 import {loadContract, loadNotes, resolveEntry} from '../../../plugins/api-contract';
 import type {EntryHistory, Since} from '../../../plugins/api-contract/history/types';
 import {renderMarkdown} from '../../../plugins/markdown-export/server/renderMarkdown';
-import {versionLabel} from '../../../src/components/ApiReference/formatHistory';
+import {versionLabel} from '../../../plugins/shared/api-reference/formatHistory';
+import {readParams, readSignature} from './renderedApi';
 
 vi.mock('@theme/CodeBlock', () => ({
   default: ({children, language, title}: {children: ReactNode; language: string; title?: string}) =>
@@ -18,7 +19,7 @@ const contract = loadContract(
   path.join(root, 'api/contract.json'),
   path.join(root, 'api/contract.schema.json'),
 );
-// Fixed notes and a fixed history, so the snapshots do not move with the real ones.
+// Fixed notes and a fixed history, so the expected texts do not move with the real ones.
 const notes = loadNotes(path.join(root, 'tests/fixtures/api/history/notes'), contract);
 
 const exact = (version: string): Since => ({version, from: version, oldest: false});
@@ -112,8 +113,27 @@ describe('version notes', () => {
     expect(text).toContain('Required since 3.32.3 (default was `0`).');
     expect(text).toContain('Renamed from `skip` in 3.32.2.');
     expect(params).toContain('class="api-params__history');
-    expect(signature).toMatchSnapshot();
-    expect(params).toMatchSnapshot();
+    expect(readSignature(signature).notes).toBe(
+      'Available since abstra 3.0.0 (the oldest release read).',
+    );
+    // Each parameter's notes sit under its own description, in this order.
+    expect(readParams(params).rows.map((r) => [r.name, r.history])).toEqual([
+      ['table', 'Since 3.0.0 (the oldest release read).'],
+      [
+        'where',
+        'Since 3.0.0 (the oldest release read). Keyword only since 3.14.1–3.14.5 (was positional or keyword).',
+      ],
+      ['order_by', 'Added in 3.32.4.'],
+      ['order_desc', 'Added in 3.14.1–3.14.5. Default changed in 3.32.10 (was True).'],
+      [
+        'limit',
+        'Since 3.0.0 (the oldest release read). Optional since 3.14.1–3.14.5 (was required).',
+      ],
+      [
+        'offset',
+        'Since 3.0.0 (the oldest release read). Renamed from skip in 3.32.2. Required since 3.32.3 (default was 0).',
+      ],
+    ]);
 
     const run = entry('abstra.tables.run');
     const runSignature = renderToStaticMarkup(
@@ -132,7 +152,10 @@ describe('version notes', () => {
     );
     // The version-less fallback is replaced by the versioned note.
     expect(runSignature).not.toContain('<strong>Deprecated</strong>');
-    expect(runSignature).toMatchSnapshot();
+    expect(readSignature(runSignature)).toMatchObject({
+      notes: 'Added in abstra 3.14.1–3.14.5. Deprecated in abstra 3.32.7. Use run_sql instead.',
+      code: 'def run(query: str, params: List = []) -> List[Dict[str, Any]]: ...',
+    });
   });
 
   it('render the same words in the Markdown twin', async () => {
@@ -161,6 +184,27 @@ describe('version notes', () => {
     expect(md).toContain(
       'Added in abstra 3.14.1–3.14.5. Deprecated in abstra 3.32.7. Use `run_sql` instead.',
     );
-    expect(md).toMatchSnapshot();
+    // The notes of each parameter end its row of the Markdown table.
+    const rows = md.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
+      '| `table`',
+      '| `where` (keyword only)',
+      '| `order_by` (keyword only)',
+      '| `order_desc` (keyword only)',
+      '| `limit` (keyword only)',
+      '| `offset` (keyword only)',
+    ]);
+    expect(rows[3]).toMatch(
+      /Added in 3\.14\.1–3\.14\.5\. Default changed in 3\.32\.10 \(was `True`\)\. \|$/,
+    );
+    // The signature block comes right after its note, and the deprecated `run` last.
+    expect(md.indexOf('def select(')).toBeLessThan(
+      md.indexOf('| Name | Type | Default | Description |'),
+    );
+    expect(
+      md
+        .trimEnd()
+        .endsWith('def run(query: str, params: List = []) -> List[Dict[str, Any]]: ...\n```'),
+    ).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
-import {PROP_FILE} from '../../../plugins/slim-docs-metadata';
+import {PROP_FILE} from '../../../plugins/docusaurus-patches/slim-docs-metadata';
 
-const loader = createRequire(__filename)('../../../plugins/slim-docs-metadata/loader.cjs') as ((
-  source: string,
-) => string) & {slimVersionProp: (value: unknown) => unknown};
+const loader = createRequire(__filename)(
+  '../../../plugins/docusaurus-patches/slim-docs-metadata/loader.cjs',
+) as ((source: string) => string) & {slimVersionProp: (value: unknown) => unknown};
 
 const versionProp = {
   version: {

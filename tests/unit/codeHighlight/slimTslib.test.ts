@@ -5,11 +5,14 @@ import {describe, expect, it} from 'vitest';
 
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
-import pluginSlimTslib, {TSLIB_SHIM, validateOptions} from '../../../plugins/slim-tslib';
+import pluginSlimTslib, {
+  TSLIB_SHIM,
+  validateOptions,
+} from '../../../plugins/docusaurus-patches/slim-tslib';
 
 const nodeRequire = createRequire(__filename);
 const {shimHelpers, helpersUsed, checkModule} = nodeRequire(
-  '../../../plugins/slim-tslib/loader.cjs',
+  '../../../plugins/docusaurus-patches/slim-tslib/loader.cjs',
 ) as {
   shimHelpers: (source: string) => Set<string>;
   helpersUsed: (source: string) => Set<string> | null;
@@ -46,7 +49,7 @@ describe('slim-tslib', () => {
 
   it('fails the build on a helper the shim lacks, naming the module, the helper and the fix', () => {
     expect(() => checkModule(compiled, new Set(['__importDefault']), '/nm/x/lib/index.js')).toThrow(
-      "slim-tslib: /nm/x/lib/index.js calls tslib's __exportStar, which plugins/slim-tslib/client/tslib.ts does not re-export. Add it to the export list there.",
+      "slim-tslib: /nm/x/lib/index.js calls tslib's __exportStar, which plugins/docusaurus-patches/slim-tslib/client/tslib.ts does not re-export. Add it to the export list there.",
     );
     expect(() => checkModule(compiled, new Set(['__importDefault', '__exportStar']))).not.toThrow();
   });

@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
+import type {Sidebars} from '../../../plugins/shared/sidebarWalk';
 import {describe, expect, it} from 'vitest';
 import {isCategoryIndex} from '@docusaurus/plugin-content-docs/lib/docs.js';
 import {DefaultNumberPrefixParser} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
@@ -112,7 +113,7 @@ describe('the site sidebar', async () => {
   });
 
   it('gives llms.txt the same sections in the same order', () => {
-    const order = sidebarOrder({tutorialSidebar: items}, 'Docs');
+    const order = sidebarOrder({tutorialSidebar: items} as unknown as Sidebars, 'Docs');
     const sections = [...new Set(order.map((entry) => entry.section))];
     expect(sections).toEqual([
       'Get started',

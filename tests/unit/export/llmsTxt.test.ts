@@ -1,10 +1,13 @@
 import path from 'node:path';
+import type {Sidebars} from '../../../plugins/shared/sidebarWalk';
 import {describe, expect, it} from 'vitest';
 
 import {collectDocs, sidebarOrder} from '../../../plugins/markdown-export/server/collectDocs';
 import {llmsFullTxt, llmsTxt, type LlmsPage} from '../../../plugins/markdown-export/server/llmsTxt';
 import {markdownFile, markdownUrl} from '../../../plugins/markdown-export/shared/markdownUrl';
 import {isExported} from '../../../plugins/markdown-export/shared/exported';
+import {TEST_PAGES_ROUTE_GLOB, routeMatcher} from '../../../plugins/shared/testPages.mjs';
+import {sampleSidebars} from '../helpers/sidebar';
 
 describe('markdownUrl (the URL rule)', () => {
   it('appends .md to the route, folder indexes and the root included', () => {
@@ -24,29 +27,7 @@ describe('markdownUrl (the URL rule)', () => {
   });
 });
 
-const sidebars = {
-  tutorialSidebar: [
-    {type: 'doc', id: 'index'},
-    {
-      type: 'category',
-      label: 'Workflow',
-      link: {type: 'doc', id: 'workflow/index'},
-      items: [
-        {type: 'doc', id: 'workflow/jobs'},
-        {type: 'category', label: 'Forms', items: [{type: 'doc', id: 'workflow/forms/index'}]},
-      ],
-    },
-    {type: 'link', label: 'External', href: 'https://example.com'},
-    {
-      type: 'category',
-      label: 'Tools',
-      items: [
-        {type: 'doc', id: 'tools/x'},
-        {type: 'doc', id: 'index'},
-      ],
-    },
-  ],
-};
+const sidebars = sampleSidebars;
 
 const doc = (id: string, permalink: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -76,7 +57,7 @@ describe('collectDocs', () => {
           {type: 'category', label: 'Get started', link: {type: 'doc', id: 'index'}, items: []},
           {type: 'doc', id: 'api-changes', label: 'API changes'},
         ],
-      },
+      } as unknown as Sidebars,
       'Docs',
     );
     expect(order).toEqual([
@@ -116,9 +97,10 @@ describe('collectDocs', () => {
   });
 
   it('applies the same export rule on the client', () => {
-    expect(isExported({permalink: '/docs/a'}, [])).toBe(true);
-    expect(isExported({permalink: '/docs/tests/a'}, ['/docs/tests/**'])).toBe(false);
-    expect(isExported({permalink: '/docs/a', unlisted: true}, [])).toBe(false);
+    const tests = routeMatcher([TEST_PAGES_ROUTE_GLOB]);
+    expect(isExported({permalink: '/docs/a'}, routeMatcher([]))).toBe(true);
+    expect(isExported({permalink: '/docs/tests/a'}, tests)).toBe(false);
+    expect(isExported({permalink: '/docs/a', unlisted: true}, tests)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/c
 import pluginRedirectPages, {
   completeRedirectPage,
   validateOptions,
-} from '../../../plugins/redirect-pages';
+} from '../../../plugins/docusaurus-patches/redirect-pages';
 import {createLegacyRedirects} from '../../../src/config/redirects';
 
 const facts = {lang: 'en-US', siteTitle: 'Abstra Docs', titleDelimiter: '|'};

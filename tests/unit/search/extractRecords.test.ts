@@ -3,11 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {extractRecords} from '../../../plugins/search/server/extractRecords';
-import {
-  collectPages,
-  globToRegExp,
-  sectionLabels,
-} from '../../../plugins/search/server/collectPages';
+import {collectPages, sectionLabels} from '../../../plugins/search/server/collectPages';
+import {sidebarCategory, sidebarDoc} from '../helpers/sidebar';
 
 const html = readFileSync(path.join(__dirname, 'fixtures/doc-page.html'), 'utf8');
 const url = 'https://example.com/docs/tools/tables/reference/select_by_id';
@@ -44,18 +41,36 @@ describe('extractRecords', () => {
     expect(errors.url).toBe(`${url}#errors`);
   });
 
-  it('indexes paragraphs, code (line by line), table cells and list items once', () => {
+  it('indexes paragraphs, code (line by line), table rows and list items once', () => {
     const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
     expect(contents).toEqual([
       'Returns the row of abstra.tables whose id matches, or None.',
       'from abstra.tables import select_by_id row = select_by_id("orders", 42)',
-      'Name',
-      'Type',
-      'table',
-      'str',
+      'Name | Type',
+      'table | str',
       'First item',
       'Nested item',
       'Raises TablesExecutionError when the query fails.',
+    ]);
+  });
+
+  it('separates the parts of a list item and the cells of a row, and leaves prose alone', () => {
+    // A catalog entry as React renders it: name, summary and badges side by side, no text between.
+    const page = `<article><div class="markdown"><ul>
+      <li class="item"><a href="/docs/stripe">Stripe</a><span class="summary"> <!-- -->Online payments and subscriptions.</span><span class="meta"><span class="badge">Not published</span><span class="badge">REST, custom action</span></span></li>
+      <li>Call <code>select</code> with <strong>where</strong> <em>and</em> a limit.</li>
+    </ul><table>
+      <tr><th>Parameter</th><th>Type</th></tr>
+      <tr><td><code>limit</code><div>keyword only</div></td><td><span>Rows of </span><code>table</code><span>, at most.</span></td><td></td></tr>
+    </table></div></article>`;
+    const contents = extractRecords({url, lvl0: 'Tools', title: 'Catalog', html: page})
+      .filter((r) => r.type === 'content')
+      .map((r) => r.content);
+    expect(contents).toEqual([
+      'Stripe Online payments and subscriptions. · Not published · REST, custom action',
+      'Call select with where and a limit.',
+      'Parameter | Type',
+      'limit · keyword only | Rows of table, at most.',
     ]);
   });
 
@@ -82,26 +97,17 @@ describe('collectPages', () => {
   it('labels docs with their top-level sidebar category', () => {
     const labels = sectionLabels({
       s: [
-        {type: 'doc', id: 'index'},
-        {
-          type: 'category',
-          label: 'Tools',
-          link: {type: 'doc', id: 'tools/index'},
-          items: [
-            {type: 'category', label: 'Tables', items: [{type: 'doc', id: 'tools/tables/select'}]},
-          ],
-        },
+        sidebarDoc('index'),
+        sidebarCategory(
+          'Tools',
+          [sidebarCategory('Tables', [sidebarDoc('tools/tables/select')])],
+          'tools/index',
+        ),
       ],
     });
     expect(labels.get('tools/tables/select')).toBe('Tools');
     expect(labels.get('tools/index')).toBe('Tools');
     expect(labels.has('index')).toBe(false);
-  });
-
-  it('turns route globs into anchored regular expressions', () => {
-    expect(globToRegExp('/docs/tests/**').test('/docs/tests/a/b')).toBe(true);
-    expect(globToRegExp('/docs/tests/*').test('/docs/tests/a/b')).toBe(false);
-    expect(globToRegExp('/docs/tests/**').test('/docs/testsx')).toBe(false);
   });
 
   it('keeps only built, listed, non-ignored routes', () => {

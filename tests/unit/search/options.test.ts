@@ -27,6 +27,7 @@ describe('plugin options', () => {
       blogLabel: 'Blog',
       ignorePatterns: ['/docs/tests/**'],
       indexTimeoutMs: 10000,
+      missingResultsRepository: false,
     });
   });
 
@@ -51,6 +52,15 @@ describe('plugin options', () => {
     );
     expect(OptionsSchema.validate({unknown: 1}).error?.message).toMatch(/not allowed/);
     expect(() => validate({mode: 'algolia' as never})).toThrow(/"mode" must be one of/);
+    expect(() => validate({missingResultsRepository: true as never})).toThrow(
+      'missingResultsRepository must be a GitHub repository URL such as "https://github.com/owner/name", or false.',
+    );
+    expect(() => validate({missingResultsRepository: 'https://gitlab.com/a/b'})).toThrow(
+      'missingResultsRepository must be a GitHub repository URL such as "https://github.com/owner/name", or false.',
+    );
+    expect(
+      validate({missingResultsRepository: 'https://github.com/abstra-app/abstra-lib'}),
+    ).toMatchObject({missingResultsRepository: 'https://github.com/abstra-app/abstra-lib'});
     expect(() => validate({searchPagePath: '/search'})).toThrow(
       'searchPagePath must be a relative path such as "search".',
     );

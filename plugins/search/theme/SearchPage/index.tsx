@@ -133,7 +133,7 @@ function SearchPageContent(): ReactNode {
   const processUrl = useSearchResultUrl();
   const documentsFound = useDocumentsFound();
   const [rawSearchQuery, setRawSearchQuery] = useSearchQueryString();
-  // Spec, section 9: queries are cut at 64 characters, from the input and from `q` alike.
+  // Queries are cut at 64 characters (SEARCH_LIMITS), from the input and from `q` alike.
   const searchQuery = cutQuery(rawSearchQuery);
   const setSearchQuery = useCallback(
     (value: string) => setRawSearchQuery(cutQuery(value)),

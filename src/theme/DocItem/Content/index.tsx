@@ -26,9 +26,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   const data = usePluginData('abstra-markdown-export') as MarkdownExportGlobalData | undefined;
   const exported =
     data !== undefined &&
-    isExported(
-      {permalink: metadata.permalink, unlisted: metadata.unlisted, frontMatter},
-      data.ignorePatterns,
+    isExported({permalink: metadata.permalink, unlisted: metadata.unlisted, frontMatter}, (route) =>
+      data.ignoredRouteRegExps.some((source) => new RegExp(source).test(route)),
     );
   if (!exported) return <Content {...props} />;
   const twin = markdownUrl(metadata.permalink, siteConfig.baseUrl);

@@ -1,4 +1,4 @@
-import type {ApiEntryData, ApiParamData} from '@site/plugins/api-contract/types';
+import type {ApiEntryData, ApiParamData} from '../../api-contract/types';
 
 /** Width above which the signature is split one parameter per line. */
 export const MAX_LINE = 80;

@@ -1,4 +1,4 @@
-import {validateNoOptions, type NoOptions} from '../shared/noOptions';
+import {validateNoOptions, type NoOptions} from '../../shared/noOptions';
 
 /** The plugin has no options. */
 export type Options = NoOptions;

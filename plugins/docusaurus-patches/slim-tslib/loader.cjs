@@ -56,7 +56,7 @@ function checkModule(source, available, file = 'a module') {
   if (missing.length > 0) {
     throw new Error(
       `slim-tslib: ${file} calls tslib's ${missing.join(', ')}, which ` +
-        `plugins/slim-tslib/client/tslib.ts does not re-export. Add ${missing.length > 1 ? 'them' : 'it'} ` +
+        `plugins/docusaurus-patches/slim-tslib/client/tslib.ts does not re-export. Add ${missing.length > 1 ? 'them' : 'it'} ` +
         `to the export list there.`,
     );
   }

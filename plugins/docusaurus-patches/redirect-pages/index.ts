@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@docusaurus/plugin-client-redirects/lib/options';
 import {addLeadingSlash, removePrefix} from '@docusaurus/utils-common';
 // Internals of the upstream plugin (3.10.2, pinned): its redirect rules and file layout, reused
-// rather than copied. tests/unit/redirectPages.test.ts fails if they change shape.
+// rather than copied. tests/unit/redirects/redirectPages.test.ts fails if they change shape.
 import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
 import writeRedirectFiles, {
   toRedirectFiles,

@@ -2,8 +2,8 @@
  * Version notes of a name and its parameters, as text segments shared by the HTML components and
  * the Markdown twins (plugins/markdown-export), so both say the same thing.
  */
-import type {ApiEntryData, ApiParamData, ParamKind} from '@site/plugins/api-contract/types';
-import type {DeprecatedBy, Since} from '@site/plugins/api-contract/history/types';
+import type {ApiEntryData, ApiParamData, ParamKind} from '../../api-contract/types';
+import type {DeprecatedBy, Since} from '../../api-contract/history/types';
 
 /** Plain text, or an inline code span. */
 export type Segment = {text: string} | {code: string};

@@ -1,0 +1,72 @@
+/**
+ * Relevance over the reader query set: for each query, is one of its expected
+ * pages the first page of the hits (top-1), or among the first three (top-3)?
+ * Shared by `npm run bench:search` and the build check
+ * tests/build/searchRelevance.test.ts, so both report the same figures.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+import {loadSearch} from '../../plugins/search/server/nodeSearch';
+import {loadQueries, type BenchQuery} from './loadQueries';
+
+/** A route without its trailing slash (`/docs/a/` → `/docs/a`; the root stays `/`). */
+export const normalizeRoute = (route: string): string => route.replace(/\/+$/, '') || '/';
+
+/** The page of a hit URL, without origin, anchor or trailing slash. */
+export const pageOfUrl = (url: string): string => normalizeRoute(new URL(url, 'http://x').pathname);
+
+/** Hit URLs → their pages, in order, each once. */
+export const distinctPages = (urls: string[]): string[] => [...new Set(urls.map(pageOfUrl))];
+
+/** True when the build holds an HTML page for `route` (a route under `baseUrl`). */
+export function routeIsBuilt(buildDir: string, baseUrl: string, route: string): boolean {
+  const rel = route.slice(baseUrl.length).replace(/\/+$/, '');
+  const candidates = rel === '' ? ['index.html'] : [`${rel}/index.html`, `${rel}.html`];
+  return candidates.some((candidate) => existsSync(path.join(buildDir, candidate)));
+}
+
+/** The queries of the set that expect at least one page this build has. */
+export function applicableQueries(buildDir: string, baseUrl: string): BenchQuery[] {
+  return loadQueries(__dirname).filter((q) =>
+    q.expected.some((route) => routeIsBuilt(buildDir, baseUrl, route)),
+  );
+}
+
+export interface RelevanceCounts {
+  /** Queries whose first page is expected. */
+  top1: number;
+  /** Queries with an expected page among the first three. */
+  top3: number;
+  /** Queries with no expected page among the first three, with what came instead. */
+  misses: Array<{query: string; expected: string[]; got: string[]}>;
+}
+
+/** Counts top-1 and top-3 hits given the ranked pages of each query. */
+export function countRelevance(
+  queries: BenchQuery[],
+  pagesFor: (query: string) => string[],
+): RelevanceCounts {
+  const counts: RelevanceCounts = {top1: 0, top3: 0, misses: []};
+  for (const {query, expected} of queries) {
+    const want = new Set(expected.map(normalizeRoute));
+    const got = pagesFor(query).slice(0, 3);
+    if (got[0] !== undefined && want.has(got[0])) counts.top1++;
+    if (got.some((page) => want.has(page))) counts.top3++;
+    else counts.misses.push({query, expected, got});
+  }
+  return counts;
+}
+
+/** The ranked pages of each query (20 hits), by the Node engine over `<buildDir>/search/`. */
+export async function rankPagesInNode(
+  buildDir: string,
+  queries: BenchQuery[],
+): Promise<Map<string, string[]>> {
+  const search = await loadSearch(buildDir);
+  const pages = new Map<string, string[]>();
+  for (const {query} of queries) {
+    pages.set(query, distinctPages((await search.search(query, 20)).map((hit) => hit.url)));
+  }
+  return pages;
+}

@@ -1,0 +1,101 @@
+import {describe, expect, it} from 'vitest';
+
+import {Superseded, createRequestQueue} from '../../../plugins/search/client/requestQueue';
+import type {WorkerReply, WorkerRequest} from '../../../plugins/search/client/workerProtocol';
+
+const search = (id: number, query: string): WorkerRequest => ({
+  id,
+  type: 'search',
+  manifestUrl: '/docs/search/manifest.json',
+  timeoutMs: 1000,
+  body: {requests: [{indexName: 'docs', query}]},
+});
+const preload = (id: number): WorkerRequest => ({
+  id,
+  type: 'preload',
+  manifestUrl: '/docs/search/manifest.json',
+  timeoutMs: 1000,
+});
+
+/** A promise the test settles by hand. */
+function gate(): {promise: Promise<void>; open: () => void} {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return {promise, open};
+}
+
+/** A queue over an engine that answers each query with its own text, as the test allows. */
+function harness(answer?: (query: string) => Promise<void>) {
+  const replies: WorkerReply[] = [];
+  const answered: string[] = [];
+  const queue = createRequestQueue<'engine'>({
+    open: async () => 'engine',
+    answer: async (_engine, body) => {
+      const query = (Array.isArray(body) ? body : body.requests)[0]!.query ?? '';
+      await answer?.(query);
+      answered.push(query);
+      return {results: [{hits: [], nbHits: 0, query} as never]};
+    },
+    post: (reply) => replies.push(reply),
+  });
+  return {queue, replies, answered};
+}
+
+describe('search worker request queue', () => {
+  it('answers a search superseded before its turn as stale, without running it', async () => {
+    const first = gate();
+    const {queue, replies, answered} = harness((query) =>
+      query === 't' ? first.promise : Promise.resolve(),
+    );
+    queue.push(search(1, 't'));
+    queue.push(search(2, 'ta'));
+    queue.push(search(3, 'tab'));
+    first.open();
+    await queue.idle();
+    expect(answered).toEqual(['t', 'tab']);
+    expect(replies.map((r) => [r.id, 'stale' in r && r.stale === true])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it('tells the index source that a newer search waits, and a Superseded failure is stale', async () => {
+    const running = gate();
+    let sawNewer = false;
+    const {queue, replies} = harness(async (query) => {
+      if (query !== 'upl') return;
+      await running.promise;
+      sawNewer = queue.newerSearchQueued();
+      if (sawNewer) throw new Superseded();
+    });
+    queue.push(search(1, 'upl'));
+    expect(queue.newerSearchQueued()).toBe(false);
+    queue.push(search(2, 'upload'));
+    running.open();
+    await queue.idle();
+    expect(sawNewer).toBe(true);
+    expect(replies[0]).toEqual({id: 1, ok: true, stale: true});
+    expect(replies[1]).toMatchObject({id: 2, ok: true, result: {results: [{query: 'upload'}]}});
+  });
+
+  it('never skips a preload, and a failure is an error reply that does not stop the queue', async () => {
+    const {queue, replies} = harness(async (query) => {
+      if (query === 'boom') throw new Error('shard 3: HTTP 404');
+    });
+    queue.push(preload(1));
+    queue.push(search(2, 'boom'));
+    queue.push(preload(3));
+    queue.push(search(4, 'tables'));
+    await queue.idle();
+    expect(replies).toEqual([
+      {id: 1, ok: true},
+      {id: 2, ok: true, stale: true},
+      {id: 3, ok: true},
+      {id: 4, ok: true, result: {results: [{hits: [], nbHits: 0, query: 'tables'}]}},
+    ]);
+    queue.push(search(5, 'boom'));
+    await queue.idle();
+    expect(replies.at(-1)).toEqual({id: 5, ok: false, error: 'shard 3: HTTP 404'});
+  });
+});
