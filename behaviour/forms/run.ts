@@ -50,7 +50,7 @@ export interface ParamEffect {
 }
 
 /** Facts that are something a person can act on: a field, a button, a filter or search control. */
-const CONTROL = /^(input|textarea|select|button)\b|\[role=|filter|search/;
+const CONTROL = /^(input|textarea|select|button)\b|\[role=(?!presentation)|filter|search/;
 
 export interface WidgetParams {
   baseline: {box: string; main: string; controls: string[]};
@@ -355,6 +355,22 @@ export async function runLifecycle(
   return {widget: scenario.widget, title: scenario.title, extra: scenario.extra, sample, steps};
 }
 
+/**
+ * The page's facts once two readings 300 ms apart agree (at most 5 s): some widgets (the code
+ * editor, charts) finish drawing after the form's first render.
+ */
+async function stableFacts(page: Page) {
+  let before = await collectFacts(page);
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    await sleep(300);
+    const now = await collectFacts(page);
+    if (JSON.stringify(now) === JSON.stringify(before)) return now;
+    before = now;
+  }
+  return before;
+}
+
 /** Hovers the hint icon of the widget at `index` and returns the tooltip's text, if one shows. */
 async function hoverText(page: Page, index: number): Promise<string | null> {
   const icon = page.locator('.form-wrapper > .widget').nth(index).locator('.hint').first();
@@ -375,7 +391,7 @@ export async function runParams(
   scenario: ParamsScenario,
 ): Promise<WidgetParams> {
   const {page} = await openForm(browser, runtime, scenario.id);
-  const observed = await collectFacts(page);
+  const observed = await stableFacts(page);
   const hintIndex =
     1 + scenario.probes.filter((p) => p.value !== null).findIndex((p) => p.param === 'hint');
   const hintText = hintIndex > 0 ? await hoverText(page, hintIndex) : null;
@@ -415,7 +431,7 @@ export async function runParams(
   }
   if (scenario.fullWidth) {
     const wide = await openForm(browser, runtime, `${scenario.widget}__full_width`);
-    const facts = await collectFacts(wide.page);
+    const facts = await stableFacts(wide.page);
     await wide.page.close();
     params.full_width = {
       probe: scenario.fullWidth,
