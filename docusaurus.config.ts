@@ -153,7 +153,10 @@ export default async function createConfig(): Promise<Config> {
       // Its hashed index files get their cache rule in the static hosts' files (writesOutput).
       [
         writesOutput(searchPlugin),
-        {...search, missingResultsRepository: externalLinks.repository.href} satisfies SearchPluginOptions,
+        {
+          ...search,
+          missingResultsRepository: externalLinks.repository.href,
+        } satisfies SearchPluginOptions,
       ],
       // The static hosts' files list its twins, so they are written after it (writesOutput).
       [writesOutput(markdownExport), {} satisfies MarkdownExportOptions],

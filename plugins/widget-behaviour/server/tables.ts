@@ -65,11 +65,13 @@ export function describeChanges(changes: string[]): string {
   return [...new Set(parts)].join('; ');
 }
 
-function describeParam(name: string, effect: ParamEffect): string {
+function describeParam(name: string, effect: ParamEffect, exercised: boolean): string {
   if (effect.skipped) return `Not observed: ${effect.skipped}.`;
   switch (effect.effect) {
     case 'none':
-      return 'No visible change.';
+      return exercised
+        ? 'No change when the page shows; the cases above show what it does to an entered value.'
+        : 'No visible change when the page shows.';
     case 'form-width':
       return `Widens the whole form, not only this widget (${effect.size?.baseline ?? ''} → ${effect.size?.probe.replace('form ', '') ?? ''} in a 1280 px window).`;
     default: {
@@ -209,7 +211,10 @@ export function behaviourMarkdown(data: FormsData, widget: string): string {
     out.push('| Parameter | Tried with | What changes in the browser |', '| --- | --- | --- |');
     for (const [name, effect] of rows) {
       const tried = effect.probe === null ? '-' : code(`${name}=${effect.probe}`);
-      out.push(`| ${code(name)} | ${cell(tried)} | ${cell(describeParam(name, effect))} |`);
+      const exercised = lifecycles.some((l) => new RegExp(`\\b${name}=`).test(l.extra));
+      out.push(
+        `| ${code(name)} | ${cell(tried)} | ${cell(describeParam(name, effect, exercised))} |`,
+      );
     }
     out.push('');
   }

@@ -36,7 +36,10 @@ export interface FormsData {
   abstra: string;
   params: Record<
     string,
-    {baseline: {box: string; main: string; controls?: string[]}; params: Record<string, ParamEffect>}
+    {
+      baseline: {box: string; main: string; controls?: string[]};
+      params: Record<string, ParamEffect>;
+    }
   >;
   lifecycles: Record<string, LifecycleResult>;
 }

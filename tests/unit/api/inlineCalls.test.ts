@@ -4,7 +4,15 @@ import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
 const contract = JSON.parse(readFileSync(path.join(root, 'api/contract.json'), 'utf8')) as {
-  modules: Record<string, {members?: Record<string, {constructor?: {params: {name: string}[]}; params?: {name: string}[]}>}>;
+  modules: Record<
+    string,
+    {
+      members?: Record<
+        string,
+        {constructor?: {params: {name: string}[]}; params?: {name: string}[]}
+      >;
+    }
+  >;
 };
 
 /** Parameter names of every public callable, by its short name. */
@@ -41,7 +49,8 @@ describe('reference pages', () => {
         const params = names.get(match[1]);
         if (!params) continue;
         for (const arg of match[2].split(', ')) {
-          if (!params.has(arg)) wrong.push(`${file}: ${match[0]} (parameters: ${[...params].join(', ')})`);
+          if (!params.has(arg))
+            wrong.push(`${file}: ${match[0]} (parameters: ${[...params].join(', ')})`);
         }
       }
     }

@@ -8,7 +8,9 @@ describe('rangeExample (API changes page)', () => {
       {version: '3.14.5', from: '3.14.0'},
       {version: '3.15.0', from: '3.15.0'},
     ]);
-    expect(text).toContain('A change first seen in 3.14.5, when the release read before it is 3.13.0');
+    expect(text).toContain(
+      'A change first seen in 3.14.5, when the release read before it is 3.13.0',
+    );
     expect(text).toContain('between 3.14.0 and 3.14.5');
     expect(text).toContain('"3.14.0–3.14.5"');
   });

@@ -20,6 +20,7 @@ const data: FormsData = {
           changes: ['- input.input[placeholder=]', '+ input.input[maxlength=4][placeholder=]'],
         },
         mask: {probe: '"00-00"', effect: 'none'},
+        min_length: {probe: '3', effect: 'none'},
         full_width: {
           probe: 'True',
           effect: 'form-width',
@@ -119,9 +120,12 @@ describe('behaviourMarkdown', () => {
     );
   });
   it('reports parameters with no effect, and page-wide effects', () => {
-    expect(md).toContain('| `mask` | `mask="00-00"` | No visible change. |');
+    expect(md).toContain('| `mask` | `mask="00-00"` | No visible change when the page shows. |');
     expect(md).toMatch(/\| `full_width` \| `full_width=True` \| Widens the whole form/);
     expect(md).not.toContain('`key`');
+    expect(md).toContain(
+      '| `min_length` | `min_length=3` | No change when the page shows; the cases above show what it does to an entered value. |',
+    );
   });
   it('fails on a widget the data does not cover', () => {
     expect(() => behaviourMarkdown(data, 'NoSuchInput')).toThrow(/no observations of NoSuchInput/);
