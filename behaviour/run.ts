@@ -114,6 +114,21 @@ async function main() {
     return;
   }
   mkdirSync(dataDir, {recursive: true});
+  if (only) {
+    // Only some widgets were observed: replace their entries in the committed forms file.
+    const file = path.join(dataDir, 'forms.json');
+    const committed = JSON.parse(readFileSync(file, 'utf8')) as {
+      params: Record<string, unknown>;
+      lifecycles: Record<string, {widget: string}>;
+    };
+    const fresh = observed['forms'] as typeof committed;
+    for (const widget of only) committed.params[widget] = fresh.params[widget];
+    for (const [id, value] of Object.entries(committed.lifecycles)) {
+      if (only.has(value.widget)) delete committed.lifecycles[id];
+    }
+    Object.assign(committed.lifecycles, fresh.lifecycles);
+    observed['forms'] = committed;
+  }
   for (const [name, data] of Object.entries(observed)) {
     writeFileSync(path.join(dataDir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
   }

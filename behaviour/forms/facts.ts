@@ -89,7 +89,12 @@ function readFacts(): PageFacts {
       // An icon counts once, as its <svg> element; its shapes are not facts.
       .filter((el) => el.tagName.toLowerCase() === 'svg' || !el.closest('svg'))
       .map(describe);
-    const main = root.querySelector('iframe, textarea, input, img, table, canvas, video, a');
+    // The widget's main element; helpers drawn off to the side (a code editor's 14 px input
+    // area, whose height follows layout timing) do not count.
+    const main =
+      Array.from(
+        root.querySelectorAll('iframe, textarea, input, img, table, canvas, video, a'),
+      ).find((el) => el.getBoundingClientRect().width >= 20) ?? null;
     return {facts, box: size(root), main: size(main)};
   });
   return {

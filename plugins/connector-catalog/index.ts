@@ -82,9 +82,12 @@ export default function pluginConnectorCatalog(
           return catalogMarkdown(loaded.data, context.baseUrl);
         },
         // The build check (checkFacts) makes `provider` equal the page's slug: the file name.
-        CheckedAgainst: (where) => {
+        CheckedAgainst: (where, attributes) => {
           if (!loaded) throw new Error(`${PLUGIN_NAME}: the catalog was not loaded.`);
-          return checkedMarkdown(loaded.checked, where.replace(/\.mdx?:\d+$/, ''));
+          return checkedMarkdown(
+            loaded.checked,
+            attributes.provider ?? where.replace(/\.mdx?:\d+$/, ''),
+          );
         },
       };
     },

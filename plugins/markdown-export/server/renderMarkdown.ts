@@ -229,7 +229,7 @@ function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
       if (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string')
         attributes[a.name] = a.value;
     }
-    return loadedParse(component(`${where} <${name}>`, attributes)).children ?? [];
+    return loadedParse(component(where, attributes)).children ?? [];
   }
   if (name === 'ApiSignature' || name === 'ApiParams') {
     const apiName = attr(node, 'name');
