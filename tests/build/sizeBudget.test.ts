@@ -47,11 +47,14 @@ export const MAX_SHARE_OF_STOCK = 0.85;
  * the one helper the client calls (slim-tslib, 3.5 KB). A third, slim-registry, saved 1.7-1.8 KB
  * and was dropped (issue 22: patches saving under 2 KB go). A client bundle on preact/compat
  * measured 111.7-117.9 KB but more blocking time than React, so React stays.
+ * The widget budget was raised by 2 KB for the observed-behaviour tables on every widget page
+ * (issue 20): they are content, compiled into the page's chunk; the text-input page measured
+ * 148.0 KB with them (0.83× stock).
  */
 export const BUDGETS: Record<PageKind, number> = {
   landing: 145.5 * KB,
   reference: 148 * KB,
-  widget: 147.5 * KB,
+  widget: 149.5 * KB,
   'long guide': 152 * KB,
   search: 122.5 * KB,
   '404': 129.5 * KB,
