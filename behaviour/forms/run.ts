@@ -101,6 +101,22 @@ async function settle(frames: Frames, mark: {sent: number; received: number}): P
   while (Date.now() - frames.last < 250 && Date.now() < quietBy) await sleep(25);
 }
 
+/** Waits until the scenario's log and the websocket have both been still for 700 ms (at most 8 s). */
+async function logSettled(file: string, frames: Frames): Promise<void> {
+  const deadline = Date.now() + 8000;
+  let lines = readLog(file).length;
+  let still = Date.now();
+  while (Date.now() < deadline) {
+    await sleep(100);
+    const now = readLog(file).length;
+    if (now !== lines) {
+      lines = now;
+      still = Date.now();
+    }
+    if (Date.now() - still >= 700 && Date.now() - frames.last >= 700) return;
+  }
+}
+
 const markOf = (frames: Frames) => ({sent: frames.sent, received: frames.received});
 
 function readLog(file: string): Array<PythonValue & {event: string}> {
@@ -303,6 +319,11 @@ export async function runLifecycle(
         );
       }
       await settle(frames, mark);
+      // After typing, the browser may send the last keys' value a little later (it batches
+      // keystrokes): wait until the page function has not run again for 700 ms (at most 8 s).
+      if (step === 'type' || step === 'retype' || step === 'clear') {
+        await logSettled(runtime.logFile(scenario.id), frames);
+      }
       // The player replaces the form with a text when the form ends: its end message after a
       // submit (the script then logs "submitted", a moment later), or an error page.
       const ended = await page.evaluate(
@@ -356,16 +377,23 @@ export async function runLifecycle(
 }
 
 /**
- * The page's facts once two readings 300 ms apart agree (at most 5 s): some widgets (the code
- * editor, charts) finish drawing after the form's first render.
+ * The page's facts once every frame on it has loaded and three readings 400 ms apart agree (at
+ * most 8 s): some widgets (the code editor, custom widgets and embedded pages in frames, charts)
+ * finish drawing or resize after the form's first render.
  */
 async function stableFacts(page: Page) {
+  await Promise.all(
+    page
+      .frames()
+      .map((frame) => frame.waitForLoadState('load', {timeout: 8000}).catch(() => undefined)),
+  );
   let before = await collectFacts(page);
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    await sleep(300);
+  let agreeing = 0;
+  const deadline = Date.now() + 8000;
+  while (Date.now() < deadline && agreeing < 2) {
+    await sleep(400);
     const now = await collectFacts(page);
-    if (JSON.stringify(now) === JSON.stringify(before)) return now;
+    agreeing = JSON.stringify(now) === JSON.stringify(before) ? agreeing + 1 : 0;
     before = now;
   }
   return before;
