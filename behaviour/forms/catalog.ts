@@ -34,6 +34,11 @@ export interface WidgetSpec {
    * label -> Python source of the arguments.
    */
   variants?: Record<string, string>;
+  /**
+   * The widget's rendered size depends on when it is read (a frame or an editor that resizes
+   * itself after loading, at a moment that varies run to run): sizes are not recorded for it.
+   */
+  sizeVaries?: string;
 }
 
 const options = `["Alpha", "Beta", "Gamma"]`;
@@ -63,6 +68,7 @@ export const widgets: Record<string, WidgetSpec> = {
   },
   CnpjInput: {args: `"Label"`, driver: {kind: 'type'}, sample: '11222333000181'},
   CodeInput: {
+    sizeVaries: 'the code editor lays itself out after the form renders',
     args: `"Label"`,
     driver: {kind: 'editor', selector: '.monaco-editor .view-lines'},
     sample: 'x = 1',
@@ -70,6 +76,7 @@ export const widgets: Record<string, WidgetSpec> = {
   CpfInput: {args: `"Label"`, driver: {kind: 'type'}, sample: '52998224725'},
   CurrencyInput: {args: `"Label"`, driver: {kind: 'type'}, sample: '1234.5'},
   CustomInput: {
+    sizeVaries: 'its frame takes its height after its own page loads, at a moment that varies',
     args: `html_body="<input id='custom' />", js="document.getElementById('custom').addEventListener('input', e => changeEvent(e.target.value))"`,
     driver: {kind: 'none'},
   },

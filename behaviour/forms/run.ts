@@ -53,7 +53,7 @@ export interface ParamEffect {
 const CONTROL = /^(input|textarea|select|button)\b|\[role=(?!presentation)|filter|search/;
 
 export interface WidgetParams {
-  baseline: {box: string; main: string; controls: string[]};
+  baseline: {box: string; main: string; controls: string[]; sizeNotRecorded?: string};
   params: Record<string, ParamEffect>;
   /** Other values of the required arguments, diffed against the baseline. */
   variants?: Record<string, {args: string; changes: string[]}>;
@@ -424,6 +424,13 @@ export async function runParams(
     1 + scenario.probes.filter((p) => p.value !== null).findIndex((p) => p.param === 'hint');
   const hintText = hintIndex > 0 ? await hoverText(page, hintIndex) : null;
   await page.close();
+  const sizeVaries = widgets[scenario.widget].sizeVaries;
+  if (sizeVaries) {
+    for (const w of observed.widgets) {
+      w.box = 'not recorded';
+      w.main = 'not recorded';
+    }
+  }
   const base = observed.widgets[0];
   const params: Record<string, ParamEffect> = {};
   let index = 1;
@@ -470,7 +477,12 @@ export async function runParams(
   // The controls the widget shows with no parameter set: fields, buttons, filters.
   const controls = [...new Set(base.facts.filter((f) => CONTROL.test(f)))].sort().slice(0, 20);
   return {
-    baseline: {box: base.box, main: base.main, controls},
+    baseline: {
+      box: base.box,
+      main: base.main,
+      controls,
+      ...(sizeVaries ? {sizeNotRecorded: sizeVaries} : {}),
+    },
     params,
     ...(Object.keys(variants).length ? {variants} : {}),
   };

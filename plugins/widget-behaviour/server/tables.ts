@@ -65,8 +65,16 @@ export function describeChanges(changes: string[]): string {
   return [...new Set(parts)].join('; ');
 }
 
-function describeParam(name: string, effect: ParamEffect, exercised: boolean): string {
+function describeParam(
+  name: string,
+  effect: ParamEffect,
+  exercised: boolean,
+  sizeNotRecorded?: string,
+): string {
   if (effect.skipped) return `Not observed: ${effect.skipped}.`;
+  if (effect.effect === 'none' && sizeNotRecorded) {
+    return `No change to the elements. Sizes are not compared for this widget: ${sizeNotRecorded}.`;
+  }
   switch (effect.effect) {
     case 'none':
       return exercised
@@ -213,7 +221,7 @@ export function behaviourMarkdown(data: FormsData, widget: string): string {
       const tried = effect.probe === null ? '-' : code(`${name}=${effect.probe}`);
       const exercised = lifecycles.some((l) => new RegExp(`\\b${name}=`).test(l.extra));
       out.push(
-        `| ${code(name)} | ${cell(tried)} | ${cell(describeParam(name, effect, exercised))} |`,
+        `| ${code(name)} | ${cell(tried)} | ${cell(describeParam(name, effect, exercised, params.baseline.sizeNotRecorded))} |`,
       );
     }
     out.push('');

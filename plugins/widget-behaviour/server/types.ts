@@ -37,7 +37,7 @@ export interface FormsData {
   params: Record<
     string,
     {
-      baseline: {box: string; main: string; controls?: string[]};
+      baseline: {box: string; main: string; controls?: string[]; sizeNotRecorded?: string};
       params: Record<string, ParamEffect>;
     }
   >;
