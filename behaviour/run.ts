@@ -7,7 +7,7 @@
  *   npm run api:behaviour -- --check         observe and fail on any difference with the files
  *   npm run api:behaviour -- --only TextInput,PhoneInput   form widgets to run (with --check: only those)
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
 import {compareData, type Drift} from './compare';
@@ -156,7 +156,10 @@ async function recheckDrifted(
   );
   if (!drifted.size) return;
   console.error(`behaviour: observing ${[...drifted].join(', ')} once more before comparing`);
-  const again = await runForms(browser, runtime, planForms(drifted));
+  const plan = planForms(drifted);
+  // The scenarios log to files named by their id: start the second observation from empty logs.
+  for (const scenario of plan.lifecycles) rmSync(runtime.logFile(scenario.id), {force: true});
+  const again = await runForms(browser, runtime, plan);
   const forms = observed['forms'] as {
     params: Record<string, unknown>;
     lifecycles: Record<string, unknown>;
