@@ -189,7 +189,13 @@ async function enter(page: Page, widget: Locator, name: string, sample: string |
       for (const key of driver.keys) await page.keyboard.press(key);
       return;
     }
-    case 'file':
+    case 'file': {
+      // The file goes up over HTTP (PUT /_files) before the widget tells the server: wait for it.
+      const uploaded = page
+        .waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/_files'), {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
       await widget
         .locator('input[type=file]')
         .first()
@@ -198,7 +204,9 @@ async function enter(page: Page, widget: Locator, name: string, sample: string |
           mimeType: 'text/plain',
           buffer: Buffer.from('harness sample file\n'),
         });
+      await uploaded;
       return;
+    }
     case 'none':
       return;
   }
