@@ -6,48 +6,21 @@ import type {Browser, BrowserContext, Locator, Page, WebSocket} from 'playwright
 import type {Runtime} from '../runtime';
 import {widgets} from './catalog';
 import {collectFacts, diffFacts} from './facts';
-import type {FormPlan, LifecycleScenario, ParamsScenario, Step} from './scenarios';
+import type {FormPlan, LifecycleScenario, ParamsScenario} from './scenarios';
 
-export interface PythonValue {
-  repr?: string;
-  type?: string;
-  raises?: string;
-}
-
-export interface StepObservation {
-  step: Step;
-  /** What the page function (or run's returned state, after a Next that ends the form) holds. */
-  python: PythonValue | null;
-  /** True once the form has ended (Next accepted). */
-  submitted: boolean;
-  /** Messages shown under the widget after the step. */
-  messages: string[];
-  /** Messages that reached the browser from the server (in a websocket frame). */
-  fromServer: string[];
-  /** The text the field shows, when it has one. */
-  shown?: string;
-  /** The player's error text, when the form's Python code failed after this step. */
-  formError?: string;
-}
-
-export interface LifecycleResult {
-  widget: string;
-  title: string;
-  extra: string;
-  sample: string | null;
-  steps: StepObservation[];
-}
-
-export interface ParamEffect {
-  probe: string | null;
-  /** 'none': renders as the baseline; 'dom': the DOM differs; 'size': only the rendered size. */
-  effect?: 'none' | 'dom' | 'size' | 'dom+size' | 'form-width';
-  changes?: string[];
-  /** For hint: the text shown when the pointer rests on the hint icon. */
-  onHover?: string | null;
-  size?: {baseline: string; probe: string};
-  skipped?: string;
-}
+// The data file's shapes are declared once, by the plugin that renders them.
+export type {
+  LifecycleResult,
+  ParamEffect,
+  PythonValue,
+  StepObservation,
+} from '../../plugins/widget-behaviour/server/types';
+import type {
+  LifecycleResult,
+  ParamEffect,
+  PythonValue,
+  StepObservation,
+} from '../../plugins/widget-behaviour/server/types';
 
 /** Facts that are something a person can act on: a field, a button, a filter or search control. */
 const CONTROL = /^(input|textarea|select|button)\b|\[role=(?!presentation)|filter|search/;
