@@ -14,7 +14,7 @@ export const repoRoot = path.resolve(__dirname, '..');
 export interface StageFile {
   /** Stage id and file stem; also the URL path of a form and a hook. */
   id: string;
-  kind: 'form' | 'hook' | 'tasklet';
+  kind: 'form' | 'hook' | 'tasklet' | 'job';
   code: string;
   /** Task transitions to other stages of the scratch project. */
   transitions?: Array<{target: string; targetType: string; taskType: string}>;
@@ -34,6 +34,10 @@ export interface Runtime {
   baseUrl: string;
   dir: string;
   logFile(id: string): string;
+  /** The editor's terminal output (its last 20,000 characters). */
+  output(): string;
+  /** The editor's stdout and stderr, each kept apart (their last 400,000 characters). */
+  streams(): {stdout: string; stderr: string};
   /** Rewrites the workspace settings of abstra.json and waits until the server reports them. */
   setWorkspace(workspace: Workspace): Promise<void>;
   stop(): Promise<void>;
@@ -68,7 +72,10 @@ function abstraJson(stages: StageFile[], workspace: Workspace): string {
       .map((s, i) => ({s, i}))
       .filter(({s}) => s.kind === 'hook')
       .map(({s, i}) => ({...base(s, i), enabled: true})),
-    jobs: [],
+    jobs: stages
+      .map((s, i) => ({s, i}))
+      .filter(({s}) => s.kind === 'job')
+      .map(({s, i}) => ({...base(s, i), schedule: '0 9 * * 1-5'})),
     pages: [],
     scripts: stages
       .map((s, i) => ({s, i}))
@@ -173,15 +180,21 @@ export async function startRuntime(
   port: number,
   workspace: Workspace = {},
   files: Record<string, string | Buffer> = {},
+  /** Extra environment for the editor and the runs it starts (the examples' Cloud stub). */
+  env: Record<string, string> = {},
 ): Promise<Runtime> {
   const python = pythonBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'abstra-behaviour-'));
   mkdirSync(path.join(dir, 'logs'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    writeFileSync(path.join(dir, name), content);
+  }
   for (const stage of stages) writeFileSync(path.join(dir, `${stage.id}.py`), stage.code);
   writeFileSync(path.join(dir, 'abstra.json'), abstraJson(stages, workspace));
   writeFileSync(path.join(dir, 'requirements.txt'), '');
   let output = '';
+  const streams = {stdout: '', stderr: ''};
   const child = spawn(
     path.join(path.dirname(python), 'abstra'),
     ['editor', '--root_dir', dir, '--port', String(port), '--headless', 'True'],
@@ -198,13 +211,20 @@ export async function startRuntime(
         // 8 runs, so the scenarios do not queue behind executor start-ups. Forms behave the same.
         ABSTRA_EXECUTOR_POOL_SIZE: '4',
         ABSTRA_EXECUTOR_MAX_EXECUTIONS: '1000',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
   );
-  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
-  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-20_000)));
+  child.stdout?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+    streams.stdout = (streams.stdout + d.toString()).slice(-400_000);
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+    streams.stderr = (streams.stderr + d.toString()).slice(-400_000);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, () => output);
@@ -216,6 +236,8 @@ export async function startRuntime(
     baseUrl,
     dir,
     logFile: (id) => path.join(dir, 'logs', `${id}.jsonl`),
+    output: () => output,
+    streams: () => ({...streams}),
     async setWorkspace(next) {
       writeFileSync(path.join(dir, 'abstra.json'), abstraJson(stages, next));
       const deadline = Date.now() + 20_000;

@@ -47,10 +47,9 @@ const dataFrame = `pd.DataFrame({"name": ["Ana", "Bruno", "Carla"], "city": ["Ri
 export const widgets: Record<string, WidgetSpec> = {
   AppointmentInput: {
     args: `"Label", slots=[{"begin": "2030-03-04T10:00:00", "end": "2030-03-04T11:00:00"}, {"begin": "2030-03-05T14:00:00", "end": "2030-03-05T15:00:00"}]`,
-    driver: {
-      kind: 'none',
-      reason: 'picking a slot takes a calendar day and a time; the harness renders it only',
-    },
+    // The calendar opens on the first day with slots, and each slot of that day is a button.
+    driver: {kind: 'click-text'},
+    sample: '10:00 AM - 11:00 AM',
   },
   CameraInput: {args: `"Label"`, driver: {kind: 'none'}},
   CardsInput: {
@@ -80,7 +79,8 @@ export const widgets: Record<string, WidgetSpec> = {
     args: `html_body="<input id='custom' />", js="document.getElementById('custom').addEventListener('input', e => changeEvent(e.target.value))"`,
     driver: {kind: 'none'},
   },
-  DateInput: {args: `"Label"`, driver: {kind: 'type'}, sample: '2030-03-04'},
+  // The picker's field takes the date as MM/DD/YYYY, typed digit by digit.
+  DateInput: {args: `"Label"`, driver: {kind: 'type'}, sample: '03/04/2030'},
   DropdownInput: {args: `"Label", options=${options}`, driver: {kind: 'select'}, sample: 'Beta'},
   EmailInput: {args: `"Label"`, driver: {kind: 'type'}, sample: 'ana@example.com'},
   FileInput: {args: `"Label"`, driver: {kind: 'file'}},

@@ -116,7 +116,25 @@ async function field(widget: Locator, selector?: string): Promise<Locator> {
   return widget.locator(selector ?? 'input:not([type=hidden]):not([type=file]), textarea').first();
 }
 
-async function enter(page: Page, widget: Locator, name: string, sample: string | null) {
+/**
+ * Uploads files through the widget's file field. The file goes up over HTTP (PUT /_files) before
+ * the widget tells the server: wait for it.
+ */
+export async function upload(
+  page: Page,
+  widget: Locator,
+  files: Array<{name: string; mimeType: string; buffer: Buffer}>,
+): Promise<void> {
+  const uploaded = page
+    .waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/_files'), {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
+  await widget.locator('input[type=file]').first().setInputFiles(files);
+  await uploaded;
+}
+
+export async function enter(page: Page, widget: Locator, name: string, sample: string | null) {
   const driver = widgets[name].driver;
   switch (driver.kind) {
     case 'type': {
@@ -162,24 +180,11 @@ async function enter(page: Page, widget: Locator, name: string, sample: string |
       for (const key of driver.keys) await page.keyboard.press(key);
       return;
     }
-    case 'file': {
-      // The file goes up over HTTP (PUT /_files) before the widget tells the server: wait for it.
-      const uploaded = page
-        .waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/_files'), {
-          timeout: 15_000,
-        })
-        .catch(() => undefined);
-      await widget
-        .locator('input[type=file]')
-        .first()
-        .setInputFiles({
-          name: 'receipt.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('harness sample file\n'),
-        });
-      await uploaded;
+    case 'file':
+      await upload(page, widget, [
+        {name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('harness sample file\n')},
+      ]);
       return;
-    }
     case 'none':
       return;
   }

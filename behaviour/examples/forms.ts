@@ -1,0 +1,132 @@
+/**
+ * Runs a form example in Chromium: opens the form in the package's bundled player, fills in each
+ * page as the fixture says a person does, clicks Next, and waits for the run to end.
+ */
+import {writeFileSync} from 'node:fs';
+import type {Browser, Locator, Page} from 'playwright-core';
+import {enter, upload} from '../forms/run';
+import type {Runtime} from '../runtime';
+import {runLog} from './log';
+import type {ExampleFixture, FormStep} from './types';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Execution {
+  id: string;
+  status: string;
+}
+
+async function executions(runtime: Runtime, stageId: string): Promise<Execution[]> {
+  const res = await fetch(`${runtime.baseUrl}/_editor/api/executions/?stageId=${stageId}&limit=5`);
+  return ((await res.json()) as {executions: Execution[]}).executions;
+}
+
+async function act(page: Page, widget: Locator, step: FormStep) {
+  if (step.type) await enter(page, widget, step.type.widget, step.type.text);
+  for (const text of step.click ?? []) {
+    await widget.getByText(text, {exact: true}).first().click({timeout: 5000});
+    await sleep(300);
+  }
+  for (const option of step.choose ?? []) {
+    await widget
+      .locator('.p-autocomplete-dropdown, .p-dropdown-trigger')
+      .first()
+      .click({timeout: 5000});
+    await page.locator('[role=option]').filter({hasText: option}).first().click({timeout: 5000});
+    await sleep(300);
+  }
+  if (step.upload) {
+    await upload(
+      page,
+      widget,
+      step.upload.map((file) => ({
+        name: file.name,
+        mimeType: file.name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        buffer: Buffer.alloc(file.bytes, 0x5a),
+      })),
+    );
+    await sleep(800);
+  }
+  if (step.frameClick) {
+    await widget.frameLocator('iframe').getByText(step.frameClick).click({timeout: 5000});
+  }
+  for (const selector of step.select ?? []) {
+    await widget.locator(selector).first().click({timeout: 5000});
+    await sleep(300);
+  }
+}
+
+export async function runForm(
+  browser: Browser,
+  runtime: Runtime,
+  stageId: string,
+  fixture: ExampleFixture,
+): Promise<{executionId: string; stdout: string; url: string; link: string; log: string}> {
+  const before = new Set((await executions(runtime, stageId)).map((e) => e.id));
+  // The viewport of a common laptop screen, which the execute_js example prints.
+  const context = await browser.newContext({viewport: {width: 1440, height: 900}});
+  // Addresses outside the editor (a redirect's target) answer with an empty page: the machine has
+  // no network, and the test is where the browser goes, not what is there.
+  await context.route(
+    (url) => !url.href.startsWith(runtime.baseUrl),
+    (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<title>outside</title>'}),
+  );
+  const page = await context.newPage();
+  let link = '';
+  try {
+    await page.goto(`${runtime.baseUrl}/${stageId}`);
+    for (const [n, steps] of (fixture.pages ?? []).entries()) {
+      await page.locator('.form-wrapper .widget').first().waitFor({timeout: 20_000});
+      await sleep(400);
+      for (const step of steps) {
+        const widget = page.locator('.form-wrapper .widget').filter({hasText: step.label}).first();
+        await act(page, widget, step).catch(async (error: unknown) => {
+          if (process.env.EXAMPLES_SCREENSHOTS) {
+            const html = await widget.evaluate((el) => el.outerHTML).catch(() => '');
+            writeFileSync(`${process.env.EXAMPLES_SCREENSHOTS}/${stageId}.html`, html);
+          }
+          throw new Error(`page ${n + 1}, "${step.label}": ${String(error).split('\n')[0]}`);
+        });
+        await sleep(300);
+      }
+      if (fixture.compare === 'link') {
+        link = (await page.locator('.form-wrapper a[href]').first().getAttribute('href')) ?? '';
+      }
+      // Let the last keystrokes reach the server and the page function run on them.
+      await sleep(900);
+      const next = page.locator('.next-button').first();
+      await next.click({timeout: 5000}).catch((error: unknown) => {
+        throw new Error(`page ${n + 1}: no Next button (${String(error).split('\n')[0]})`);
+      });
+      await sleep(600);
+    }
+    const deadline = Date.now() + 30_000;
+    let run: Execution | undefined;
+    while (Date.now() < deadline) {
+      run = (await executions(runtime, stageId)).find((e) => !before.has(e.id));
+      if (run && !['running', 'queued', 'pending'].includes(run.status)) break;
+      await sleep(200);
+    }
+    if (!run) throw new Error(`the form ${stageId} started no run`);
+    if (['running', 'queued', 'pending'].includes(run.status)) {
+      const shown = await page
+        .locator('.form-wrapper')
+        .innerText()
+        .catch(() => '');
+      throw new Error(
+        `the form's run was still ${run.status} 30 s after the last Next; the page shows:\n${shown.slice(0, 800)}`,
+      );
+    }
+    await page.waitForLoadState('load').catch(() => undefined);
+    return {
+      executionId: run.id,
+      stdout: await runLog(runtime, run.id, fixture.stream ?? 'stdout'),
+      url: page.url(),
+      link,
+      log: `run ${run.status}; log:\n${await runLog(runtime, run.id, 'terminal')}`,
+    };
+  } finally {
+    await context.close();
+  }
+}
