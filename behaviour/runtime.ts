@@ -5,7 +5,15 @@
  * a developer's `abstra editor` does.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -146,6 +154,29 @@ function run(command: string, args: string[]) {
  * file changes; separate from .api-venv/, which the contract check installs at the same time in CI.
  */
 export function pythonBin(): string {
+  // The harness and the examples may start at the same time in `npm test`: one installs, the
+  // other waits for it (a lock folder; a lock older than 10 minutes is a crashed run's).
+  const lock = `${venv}.lock`;
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, {throwIfNoEntry: false})?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) rmSync(lock, {recursive: true, force: true});
+      if (Date.now() > deadline) throw new Error(`${lock} was held for 15 minutes; remove it`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return installedPython();
+  } finally {
+    rmSync(lock, {recursive: true, force: true});
+  }
+}
+
+function installedPython(): string {
   if (
     existsSync(venvPython) &&
     existsSync(stampFile) &&

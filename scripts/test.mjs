@@ -227,6 +227,24 @@ const steps = [
     },
   },
   {
+    // Runs every python example of the docs that is followed by its output, against the pinned
+    // package and a local stand-in for Abstra Cloud, and compares (behaviour/examples/).
+    name: 'executable examples',
+    run: async () => {
+      const result = await run('executable examples', 'npx', ['jiti', 'behaviour/examples/run.ts']);
+      const match = result.output.match(
+        /examples: (\d+) run, (\d+) match their output, (\d+) do not/,
+      );
+      if (!match) return {passed: 0, failed: 1, output: result.output};
+      const [matched, failed] = [Number(match[2]), Number(match[3])];
+      return {
+        passed: matched,
+        failed: failed + (result.ok || failed ? 0 : 1),
+        output: result.output,
+      };
+    },
+  },
+  {
     name: 'build checks',
     after: ['production build', 'fixture build'],
     run: () =>

@@ -21,11 +21,31 @@ async function executions(runtime: Runtime, stageId: string): Promise<Execution[
   return ((await res.json()) as {executions: Execution[]}).executions;
 }
 
-async function act(page: Page, widget: Locator, step: FormStep) {
+/** Counts the form's websocket messages, to know when the page and the server are quiet. */
+function watchFrames(page: Page): {last: number} {
+  const frames = {last: Date.now()};
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', () => (frames.last = Date.now()));
+    ws.on('framesent', () => (frames.last = Date.now()));
+  });
+  return frames;
+}
+
+/**
+ * Waits until no message has crossed the form's websocket for `ms` (at most 8 s): the browser has
+ * sent what the person entered (it batches keystrokes) and the page function has answered.
+ */
+async function quiet(frames: {last: number}, ms = 400): Promise<void> {
+  const deadline = Date.now() + 8000;
+  await sleep(50);
+  while (Date.now() - frames.last < ms && Date.now() < deadline) await sleep(25);
+}
+
+async function act(page: Page, widget: Locator, step: FormStep, frames: {last: number}) {
   if (step.type) await enter(page, widget, step.type.widget, step.type.text);
   for (const text of step.click ?? []) {
     await widget.getByText(text, {exact: true}).first().click({timeout: 5000});
-    await sleep(300);
+    await quiet(frames);
   }
   for (const option of step.choose ?? []) {
     await widget
@@ -33,7 +53,7 @@ async function act(page: Page, widget: Locator, step: FormStep) {
       .first()
       .click({timeout: 5000});
     await page.locator('[role=option]').filter({hasText: option}).first().click({timeout: 5000});
-    await sleep(300);
+    await quiet(frames);
   }
   if (step.upload) {
     await upload(
@@ -45,14 +65,14 @@ async function act(page: Page, widget: Locator, step: FormStep) {
         buffer: Buffer.alloc(file.bytes, 0x5a),
       })),
     );
-    await sleep(800);
+    await quiet(frames);
   }
   if (step.frameClick) {
     await widget.frameLocator('iframe').getByText(step.frameClick).click({timeout: 5000});
   }
   for (const selector of step.select ?? []) {
     await widget.locator(selector).first().click({timeout: 5000});
-    await sleep(300);
+    await quiet(frames);
   }
 }
 
@@ -73,33 +93,34 @@ export async function runForm(
       route.fulfill({status: 200, contentType: 'text/html', body: '<title>outside</title>'}),
   );
   const page = await context.newPage();
+  const frames = watchFrames(page);
   let link = '';
   try {
     await page.goto(`${runtime.baseUrl}/${stageId}`);
     for (const [n, steps] of (fixture.pages ?? []).entries()) {
       await page.locator('.form-wrapper .widget').first().waitFor({timeout: 20_000});
-      await sleep(400);
+      await quiet(frames);
       for (const step of steps) {
         const widget = page.locator('.form-wrapper .widget').filter({hasText: step.label}).first();
-        await act(page, widget, step).catch(async (error: unknown) => {
+        await act(page, widget, step, frames).catch(async (error: unknown) => {
           if (process.env.EXAMPLES_SCREENSHOTS) {
             const html = await widget.evaluate((el) => el.outerHTML).catch(() => '');
             writeFileSync(`${process.env.EXAMPLES_SCREENSHOTS}/${stageId}.html`, html);
           }
           throw new Error(`page ${n + 1}, "${step.label}": ${String(error).split('\n')[0]}`);
         });
-        await sleep(300);
+        await quiet(frames);
       }
       if (fixture.compare === 'link') {
         link = (await page.locator('.form-wrapper a[href]').first().getAttribute('href')) ?? '';
       }
       // Let the last keystrokes reach the server and the page function run on them.
-      await sleep(900);
+      await quiet(frames, 700);
       const next = page.locator('.next-button').first();
       await next.click({timeout: 5000}).catch((error: unknown) => {
         throw new Error(`page ${n + 1}: no Next button (${String(error).split('\n')[0]})`);
       });
-      await sleep(600);
+      await quiet(frames);
     }
     const deadline = Date.now() + 30_000;
     let run: Execution | undefined;

@@ -1,9 +1,10 @@
 /**
  * Drives the bundled player in Chromium through the form scenarios and returns what it observed.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Browser, BrowserContext, Locator, Page, WebSocket} from 'playwright-core';
-import type {Runtime} from '../runtime';
+import {pythonBin, type Runtime} from '../runtime';
 import {widgets} from './catalog';
 import {collectFacts, diffFacts} from './facts';
 import type {FormPlan, LifecycleScenario, ParamsScenario} from './scenarios';
@@ -54,6 +55,33 @@ class Frames {
       });
     });
   }
+}
+
+let keysByMessage: Map<string, string[]> | null = null;
+
+/**
+ * The player's English messages and their keys, read from the bundled player's own translation
+ * table (`i18n_error_required_field:()=>({en:"This field is required.", ...})`): the server's
+ * checks send the key, and the browser shows the text.
+ */
+export function messageKeys(): Map<string, string[]> {
+  if (keysByMessage) return keysByMessage;
+  keysByMessage = new Map();
+  const site = path.dirname(path.dirname(pythonBin()));
+  const libs = readdirSync(path.join(site, 'lib')).map((v) => path.join(site, 'lib', v));
+  const assets = libs
+    .map((lib) => path.join(lib, 'site-packages', 'abstra_statics', 'dist', 'assets'))
+    .find((dir) => existsSync(dir));
+  if (!assets) throw new Error('abstra_statics/dist/assets was not found in .behaviour-venv');
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(path.join(assets, file), 'utf8');
+    for (const m of text.matchAll(/(i18n_[a-z0-9_]+):\(\)=>\(\{en:"((?:[^"\\]|\\.)*)"/g)) {
+      const message = JSON.parse(`"${m[2]}"`) as string;
+      keysByMessage.set(message, [...(keysByMessage.get(message) ?? []), m[1]]);
+    }
+  }
+  if (!keysByMessage.size) throw new Error(`no translation table found in ${assets}`);
+  return keysByMessage;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -339,7 +367,8 @@ export async function runLifecycle(
         }
       }
       const shownMessages = submitted ? [] : await messages(widget);
-      // A message the server sent is in a websocket frame; one the browser made is not.
+      // A message the server sent is in a websocket frame, as text or as the key the player
+      // translates (i18n_error_required_field); one the browser made is not.
       const serverText = frames.texts.join('\n');
       const shown = submitted ? undefined : await shownText(widget);
       steps.push({
@@ -349,8 +378,10 @@ export async function runLifecycle(
           : null,
         submitted,
         messages: shownMessages,
-        fromServer: shownMessages.filter((m) =>
-          serverText.includes(JSON.stringify(m).slice(1, -1)),
+        fromServer: shownMessages.filter(
+          (m) =>
+            serverText.includes(JSON.stringify(m).slice(1, -1)) ||
+            (messageKeys().get(m) ?? []).some((key) => serverText.includes(`"${key}"`)),
         ),
         ...(shown !== undefined ? {shown} : {}),
       });
