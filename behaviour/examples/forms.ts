@@ -101,10 +101,19 @@ export async function runForm(
       await page.locator('.form-wrapper .widget').first().waitFor({timeout: 20_000});
       await quiet(frames);
       for (const step of steps) {
-        const widget = page.locator('.form-wrapper .widget').filter({hasText: step.label}).first();
+        const widget = (
+          step.item === undefined
+            ? page.locator('.form-wrapper .widget')
+            : page.locator('.form-wrapper .list-item').nth(step.item).locator('.list-widget')
+        )
+          .filter({hasText: step.label})
+          .first();
         await act(page, widget, step, frames).catch(async (error: unknown) => {
           if (process.env.EXAMPLES_SCREENSHOTS) {
-            const html = await widget.evaluate((el) => el.outerHTML).catch(() => '');
+            const html = await page
+              .locator('.form-wrapper')
+              .evaluate((el) => el.outerHTML)
+              .catch(() => '');
             writeFileSync(`${process.env.EXAMPLES_SCREENSHOTS}/${stageId}.html`, html);
           }
           throw new Error(`page ${n + 1}, "${step.label}": ${String(error).split('\n')[0]}`);

@@ -13,6 +13,8 @@ export type ConnectorAnswer = {
 export interface FormStep {
   /** Text the widget shows (its label), to find it on the page. */
   label: string;
+  /** For a field of a list widget's item: the item's position (0 is the first). */
+  item?: number;
   /** Text typed into the widget's field, the way the behaviour harness types into that widget
    * class (behaviour/forms/catalog.ts); e.g. `{widget: 'DateInput', text: '2026-03-16'}`. */
   type?: {widget: string; text: string};
