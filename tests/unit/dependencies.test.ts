@@ -58,6 +58,14 @@ export function packageOf(specifier: string): string | null {
   ) {
     return '@docusaurus/core';
   }
+  // A types-only module (`import type {Root} from 'mdast'`) comes from its @types package.
+  if (
+    !name.startsWith('@') &&
+    !existsSync(path.join(root, 'node_modules', name)) &&
+    existsSync(path.join(root, 'node_modules', '@types', name))
+  ) {
+    return `@types/${name}`;
+  }
   return name;
 }
 
@@ -147,6 +155,7 @@ describe('package.json', () => {
     expect(packageOf('@theme/Layout')).toBeNull();
     expect(packageOf('@docusaurus/Link')).toBe('@docusaurus/core');
     expect(packageOf('@docusaurus/utils-validation')).toBe('@docusaurus/utils-validation');
+    expect(packageOf('mdast')).toBe('@types/mdast');
     expect(packageOf('@docusaurus/plugin-client-redirects/lib/collectRedirects')).toBe(
       '@docusaurus/plugin-client-redirects',
     );
