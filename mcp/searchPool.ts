@@ -1,12 +1,18 @@
 /**
- * Runs the search engine in a worker thread, so a search never blocks `get_page` or any other
- * request, and bounds each query's time: a search still running after `timeoutMs` is answered
- * with an error and its worker is replaced (a synchronous engine cannot be interrupted any other
- * way). Queries wait in a short queue; past `maxQueue` waiting, or `maxWaitMs` in the queue, they
- * are refused at once rather than left to wait.
+ * Runs the search engine in a worker thread (a one-thread `piscina` pool), so a search never
+ * blocks `get_page` or any other request, and bounds each query's time: a search still running
+ * after `timeoutMs` is answered with an error and its worker is replaced (a synchronous engine
+ * cannot be interrupted any other way; piscina terminates the thread of an aborted task and starts
+ * another). Queries wait in piscina's queue; past `maxQueue` waiting, or `maxWaitMs` in the queue,
+ * they are refused at once rather than left to wait.
+ *
+ * The two time limits are separate: the worker posts `{started: id}` when it begins a search, and
+ * only then does the search's own clock start. A new worker loads the index before piscina hands
+ * it a task (searchWorker.cjs exports a promise of the handler), so loading never counts as search
+ * time.
  */
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {Piscina} from 'piscina';
 
 import type {SearchResult} from './searchBackend';
 
@@ -15,16 +21,18 @@ export interface WorkerData {
   /** Module exporting `load(buildDir)`, as searchBackend.ts does. */
   backendModule: string;
 }
-export interface WorkerRequest {
-  id: number;
-  query: string;
-  limit: number;
-}
+/** A task: `ready` waits for the index (start-up), `search` runs one query. */
+export type WorkerTask =
+  {type: 'ready'} | {type: 'search'; id: number; query: string; limit: number};
 export type WorkerReply =
   | {type: 'ready'}
   | {type: 'failed'; error: string}
-  | {type: 'results'; id: number; results: SearchResult[]}
-  | {type: 'error'; id: number; error: string};
+  | {type: 'results'; results: SearchResult[]}
+  | {type: 'error'; error: string};
+/** Posted on the worker's `parentPort` (piscina's `message` event) when a search begins. */
+export interface StartedMessage {
+  started: number;
+}
 
 export interface SearchPoolOptions {
   buildDir: string;
@@ -43,12 +51,6 @@ export interface SearchPoolOptions {
 /** A search that ran out of time or found no room; the message says what to do. */
 export class SearchFailedError extends Error {}
 
-interface Job extends WorkerRequest {
-  resolve(results: SearchResult[]): void;
-  reject(error: Error): void;
-  timer?: NodeJS.Timeout;
-}
-
 const WORKER_ENTRY = path.join(__dirname, 'searchWorker.cjs');
 const DEFAULT_BACKEND = path.join(__dirname, 'searchBackend.ts');
 
@@ -57,158 +59,133 @@ export class SearchPool {
   private readonly maxWaitMs: number;
   private readonly maxQueue: number;
   private readonly startTimeoutMs: number;
-  private readonly data: WorkerData;
-  private worker: Worker | null = null;
-  private isReady = false;
+  private readonly pool: Piscina<WorkerTask, WorkerReply>;
+  /** Searches sent and not yet begun: what to do when the worker says it began one. */
+  private readonly onStart = new Map<number, () => void>();
   private loadError: Error | null = null;
-  private queue: Job[] = [];
-  private running: Job | null = null;
   private nextId = 1;
   private closed = false;
-  /** Workers replaced after a time-out or a crash. */
-  restarts = 0;
+  private workersReplaced = 0;
 
   constructor(options: SearchPoolOptions) {
     this.timeoutMs = options.timeoutMs ?? 2_000;
     this.maxWaitMs = options.maxWaitMs ?? 10_000;
     this.maxQueue = options.maxQueue ?? 8;
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
-    this.data = {
+    const workerData: WorkerData = {
       buildDir: options.buildDir,
       backendModule: options.backendModule ?? DEFAULT_BACKEND,
     };
-  }
-
-  /** Starts the worker; resolves once the index is loaded, rejects with the reason it is not. */
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => this.spawn(resolve, reject));
-  }
-
-  private spawn(onReady?: () => void, onFailed?: (error: Error) => void): void {
-    const worker = new Worker(WORKER_ENTRY, {workerData: this.data});
-    this.worker = worker;
-    this.isReady = false;
-    const startTimer = setTimeout(() => {
-      fail(new Error(`The search index did not load within ${this.startTimeoutMs} ms.`));
-    }, this.startTimeoutMs);
-    const fail = (error: Error) => {
-      clearTimeout(startTimer);
-      if (this.worker !== worker) return;
-      this.loadError = error;
-      this.worker = null;
-      void worker.terminate();
-      this.rejectAll(error);
-      onFailed?.(error);
-    };
-    worker.on('message', (reply: WorkerReply) => {
-      if (this.worker !== worker) return;
-      if (reply.type === 'ready') {
-        clearTimeout(startTimer);
-        this.isReady = true;
-        onReady?.();
-        this.pump();
-      } else if (reply.type === 'failed') {
-        fail(new Error(reply.error));
-      } else if (this.running && this.running.id === reply.id) {
-        const job = this.running;
-        this.running = null;
-        clearTimeout(job.timer);
-        if (reply.type === 'results') job.resolve(reply.results);
-        else job.reject(new Error(reply.error));
-        this.pump();
-      }
+    this.pool = new Piscina({
+      filename: WORKER_ENTRY,
+      workerData,
+      minThreads: 1,
+      maxThreads: 1,
+      maxQueue: this.maxQueue,
     });
-    worker.on('error', (error) => {
-      if (this.worker !== worker) return;
-      if (!this.isReady) {
-        fail(error);
-        return;
-      }
-      // A crash while searching: answer that search, then carry on with a fresh worker.
-      this.replaceWorker(new SearchFailedError(`The search failed: ${error.message}`));
+    // piscina starts the replacement of a removed worker itself (minThreads).
+    this.pool.on('workerDestroy', () => {
+      if (!this.closed && !this.loadError) this.workersReplaced++;
     });
-    worker.on('exit', () => {
-      if (this.worker !== worker || this.closed) return;
-      if (!this.isReady) fail(new Error('The search worker stopped while loading the index.'));
-      else this.replaceWorker(new SearchFailedError('The search worker stopped unexpectedly.'));
-    });
+    this.pool.on('message', (message: StartedMessage) => this.onStart.get(message.started)?.());
+    // A worker that fails with no task to answer: piscina replaces it; nothing to report.
+    this.pool.on('error', () => {});
   }
 
-  private replaceWorker(reason: Error): void {
-    const old = this.worker;
-    this.worker = null;
-    this.isReady = false;
-    if (this.running) {
-      clearTimeout(this.running.timer);
-      this.running.reject(reason);
-      this.running = null;
-    }
-    if (old) void old.terminate();
-    if (this.closed) return;
-    this.restarts++;
-    this.spawn();
+  /** Workers replaced after a time-out or a crash. */
+  get restarts(): number {
+    return this.workersReplaced;
   }
 
-  private rejectAll(error: Error): void {
-    const jobs = [...(this.running ? [this.running] : []), ...this.queue];
-    this.running = null;
-    this.queue = [];
-    for (const job of jobs) {
-      clearTimeout(job.timer);
-      job.reject(error);
-    }
-  }
-
-  private pump(): void {
-    if (this.running || !this.isReady || !this.worker) return;
-    const job = this.queue.shift();
-    if (!job) return;
-    clearTimeout(job.timer);
-    this.running = job;
-    job.timer = setTimeout(() => {
-      if (this.running !== job) return;
-      this.replaceWorker(
-        new SearchFailedError(
-          `The search took longer than ${this.timeoutMs} ms and was stopped. Try fewer or more specific words.`,
+  /** Resolves once the worker has loaded the index; rejects with the reason it did not. */
+  async start(): Promise<void> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () =>
+        controller.abort(
+          new Error(`The search index did not load within ${this.startTimeoutMs} ms.`),
         ),
-      );
-    }, this.timeoutMs);
-    const request: WorkerRequest = {id: job.id, query: job.query, limit: job.limit};
-    this.worker.postMessage(request);
+      this.startTimeoutMs,
+    );
+    let reply: WorkerReply;
+    try {
+      reply = await this.pool.run({type: 'ready'}, {signal: controller.signal});
+    } catch (error) {
+      throw this.failed(this.explain(error, controller.signal));
+    } finally {
+      clearTimeout(timer);
+    }
+    if (reply.type === 'failed') throw this.failed(new Error(reply.error));
   }
 
-  search(query: string, limit: number): Promise<SearchResult[]> {
-    if (this.closed) return Promise.reject(new SearchFailedError('The server is shutting down.'));
-    if (this.loadError) return Promise.reject(this.loadError);
-    if (this.queue.length >= this.maxQueue) {
-      return Promise.reject(
-        new SearchFailedError(
-          `Too many searches at once (${this.maxQueue} waiting). Try again when one has finished.`,
-        ),
+  /** The index did not load: every search from now on answers why. */
+  private failed(error: Error): Error {
+    this.loadError = error;
+    void this.pool.destroy();
+    return error;
+  }
+
+  /** What a rejected task means to the caller. */
+  private explain(error: unknown, signal: AbortSignal): Error {
+    if (this.closed) return new SearchFailedError('The server is shutting down.');
+    // Our own aborts carry the message to show (time-out, waited too long).
+    if (signal.aborted && signal.reason instanceof Error) return signal.reason;
+    const message = error instanceof Error ? error.message : String(error);
+    if (/^worker exited with code/.test(message)) {
+      return new SearchFailedError('The search worker stopped unexpectedly.');
+    }
+    return new SearchFailedError(`The search failed: ${message}`);
+  }
+
+  async search(query: string, limit: number): Promise<SearchResult[]> {
+    if (this.closed) throw new SearchFailedError('The server is shutting down.');
+    if (this.loadError) throw this.loadError;
+    if (this.pool.queueSize >= this.maxQueue) {
+      throw new SearchFailedError(
+        `Too many searches at once (${this.maxQueue} waiting). Try again when one has finished.`,
       );
     }
-    return new Promise((resolve, reject) => {
-      const job: Job = {id: this.nextId++, query, limit, resolve, reject};
-      job.timer = setTimeout(() => {
-        const at = this.queue.indexOf(job);
-        if (at === -1) return;
-        this.queue.splice(at, 1);
-        reject(
+    const id = this.nextId++;
+    const controller = new AbortController();
+    let timer = setTimeout(
+      () =>
+        controller.abort(
           new SearchFailedError(
             `The search waited ${this.maxWaitMs} ms for the search engine and was dropped. Try again.`,
           ),
-        );
-      }, this.maxWaitMs);
-      this.queue.push(job);
-      this.pump();
+        ),
+      this.maxWaitMs,
+    );
+    this.onStart.set(id, () => {
+      this.onStart.delete(id);
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          controller.abort(
+            new SearchFailedError(
+              `The search took longer than ${this.timeoutMs} ms and was stopped. Try fewer or more specific words.`,
+            ),
+          ),
+        this.timeoutMs,
+      );
     });
+    let reply: WorkerReply;
+    try {
+      reply = await this.pool.run({type: 'search', id, query, limit}, {signal: controller.signal});
+    } catch (error) {
+      throw this.explain(error, controller.signal);
+    } finally {
+      this.onStart.delete(id);
+      clearTimeout(timer);
+    }
+    if (reply.type === 'results') return reply.results;
+    throw new Error(
+      reply.type === 'ready' ? 'The search worker answered no results.' : reply.error,
+    );
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    this.rejectAll(new SearchFailedError('The server is shutting down.'));
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    await this.pool.destroy();
   }
 }

@@ -1,36 +1,43 @@
 /**
- * Runs inside the search worker thread (started through searchWorker.cjs): loads a search
- * backend (searchBackend.ts unless the pool names another module with the same `load` export)
- * and answers one query per message.
+ * The task handler of the search worker thread (a piscina worker, started through
+ * searchWorker.cjs): loads a search backend (searchBackend.ts unless the pool names another module
+ * with the same `load` export) once, then answers one task at a time.
  */
 import {parentPort, workerData} from 'node:worker_threads';
 
 import type {SearchBackend} from './searchBackend';
-import type {WorkerData, WorkerReply, WorkerRequest} from './searchPool';
+import type {StartedMessage, WorkerData, WorkerReply, WorkerTask} from './searchPool';
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function runWorker(loadModule: (file: string) => unknown): Promise<void> {
+export type Handler = (task: WorkerTask) => Promise<WorkerReply>;
+
+/**
+ * Loads the index, then resolves to the handler. piscina waits for this promise before it hands
+ * the worker a task. A load failure is not thrown (piscina would take it for a broken worker and
+ * stop starting new ones): every task is answered with it instead.
+ */
+export async function createHandler(loadModule: (file: string) => unknown): Promise<Handler> {
   const {buildDir, backendModule} = workerData as WorkerData;
-  const port = parentPort!;
   let backend: SearchBackend;
   try {
     backend = await (
       loadModule(backendModule) as {load(dir: string): SearchBackend | Promise<SearchBackend>}
     ).load(buildDir);
   } catch (error) {
-    port.postMessage({type: 'failed', error: describe(error)} satisfies WorkerReply);
-    return;
+    const reply: WorkerReply = {type: 'failed', error: describe(error)};
+    return async () => reply;
   }
-  port.on('message', async ({id, query, limit}: WorkerRequest) => {
+  return async (task) => {
+    if (task.type === 'ready') return {type: 'ready'};
+    // The pool starts this search's clock now (its wait in the queue is over).
+    parentPort!.postMessage({started: task.id} satisfies StartedMessage);
     try {
-      const results = await backend.search(query, limit);
-      port.postMessage({type: 'results', id, results} satisfies WorkerReply);
+      return {type: 'results', results: await backend.search(task.query, task.limit)};
     } catch (error) {
-      port.postMessage({type: 'error', id, error: describe(error)} satisfies WorkerReply);
+      return {type: 'error', error: describe(error)};
     }
-  });
-  port.postMessage({type: 'ready'} satisfies WorkerReply);
+  };
 }

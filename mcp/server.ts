@@ -14,11 +14,11 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import {z} from 'zod';
 
 import {boundQuery, MAX_QUERY_LENGTH, type SearchResult} from './searchBackend';
 import type {DocsSite} from './site';
 import {cut, describeIssues, INVALID_PARAMS, quote, RpcError} from './rpcErrors';
+import {checkArgs, Joi, jsonSchemaOf, toolArgs} from './toolArgs';
 
 export const SERVER_NAME = 'abstra-docs';
 export const LLMS_TXT_URI = 'docs://abstra/llms.txt';
@@ -30,24 +30,36 @@ export interface Searcher {
   search(query: string, limit: number): Promise<SearchResult[]>;
 }
 
-const SearchArgs = z.object({
-  query: z
-    .string()
+interface SearchArgs {
+  query: string;
+  limit: number;
+}
+const SearchArgs = toolArgs<SearchArgs>({
+  query: Joi.string()
     .min(1)
-    .describe(
+    .required()
+    .description(
       `Words to search for, e.g. "tables select filter". Cut at ${MAX_QUERY_LENGTH} characters, as on the site.`,
     ),
-  limit: z.number().int().min(1).max(20).default(5).describe('Maximum number of results (1-20)'),
+  limit: Joi.number()
+    .integer()
+    .min(1)
+    .max(20)
+    .default(5)
+    .description('Maximum number of results (1-20)'),
 });
-const GetPageArgs = z.object({
-  path: z.string().min(1).describe('Page path such as /docs/workflow/forms'),
+interface GetPageArgs {
+  path: string;
+}
+const GetPageArgs = toolArgs<GetPageArgs>({
+  path: Joi.string().min(1).required().description('Page path such as /docs/workflow/forms'),
 });
 
-interface Tool<A extends z.ZodType> {
+interface Tool<A> {
   title: string;
   description: string;
-  args: A;
-  run(args: z.infer<A>): Promise<CallToolResult>;
+  args: Joi.ObjectSchema<A>;
+  run(args: A): Promise<CallToolResult>;
 }
 
 function errorResult(error: unknown): CallToolResult {
@@ -71,13 +83,13 @@ export function createDocsMcpServer(site: DocsSite, searcher: Searcher, version 
     {capabilities: {tools: {}, resources: {}}},
   );
 
-  const tools: Record<string, Tool<z.ZodType>> = {
+  const tools: Record<string, Tool<unknown>> = {
     search_docs: {
       title: 'Search the Abstra docs',
       description:
         'Full-text search over the Abstra documentation (same engine and index as the site search). Returns page titles, headings, URLs, Markdown URLs and snippets. Follow up with get_page for the full text.',
       args: SearchArgs,
-      async run(args: z.infer<typeof SearchArgs>) {
+      async run(args: SearchArgs) {
         const query = boundQuery(args.query);
         try {
           const results = await searcher.search(query, args.limit);
@@ -89,13 +101,13 @@ export function createDocsMcpServer(site: DocsSite, searcher: Searcher, version 
           return errorResult(error);
         }
       },
-    } satisfies Tool<typeof SearchArgs>,
+    } satisfies Tool<SearchArgs>,
     get_page: {
       title: 'Get a docs page as Markdown',
       description:
         'Returns the Markdown of one documentation page. `path` is the page path, e.g. /docs/tools/tables/reference/select (a full URL or a .md URL also works).',
       args: GetPageArgs,
-      async run(args: z.infer<typeof GetPageArgs>) {
+      async run(args: GetPageArgs) {
         try {
           const page = site.getPage(args.path);
           return {content: [{type: 'text', text: page.markdown}]};
@@ -103,15 +115,15 @@ export function createDocsMcpServer(site: DocsSite, searcher: Searcher, version 
           return errorResult(error);
         }
       },
-    } satisfies Tool<typeof GetPageArgs>,
-  } as Record<string, Tool<z.ZodType>>;
+    } satisfies Tool<GetPageArgs>,
+  };
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: Object.entries(tools).map(([name, tool]) => ({
       name,
       title: tool.title,
       description: tool.description,
-      inputSchema: z.toJSONSchema(tool.args, {io: 'input'}) as {type: 'object'},
+      inputSchema: jsonSchemaOf(tool.args, name),
     })),
   }));
 
@@ -124,14 +136,14 @@ export function createDocsMcpServer(site: DocsSite, searcher: Searcher, version 
         `Unknown tool ${quote(name)}. The tools are: ${Object.keys(tools).join(', ')}.`,
       );
     }
-    const parsed = tool.args.safeParse(args ?? {});
-    if (!parsed.success) {
+    const checked = checkArgs(tool.args, args ?? {});
+    if (!checked.ok) {
       throw new RpcError(
         INVALID_PARAMS,
-        `Invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}.`,
+        `Invalid arguments for ${name}: ${describeIssues(checked.problems)}.`,
       );
     }
-    return tool.run(parsed.data);
+    return tool.run(checked.value);
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, () => ({

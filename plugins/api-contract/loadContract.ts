@@ -1,23 +1,30 @@
 import fs from 'node:fs';
-import AjvModule from 'ajv';
+
+import {checkData, pointer} from '../shared/validation';
+import {CONTRACT_SCHEMA} from './contractSchema';
 import type {Contract} from './types';
 
-type AjvConstructor = typeof AjvModule;
-const Ajv: AjvConstructor =
-  (AjvModule as unknown as {default?: AjvConstructor}).default ?? AjvModule;
+/** Problems listed at most, so a wholly wrong file stays readable. */
+const MAX_PROBLEMS = 10;
 
-/** Read the contract and validate it against its JSON Schema; throws with the first errors. */
-export function loadContract(contractPath: string, schemaPath: string): Contract {
-  const contract = JSON.parse(fs.readFileSync(contractPath, 'utf8')) as unknown;
-  const schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8')) as object;
-  const ajv = new Ajv({allErrors: true, strict: false});
-  const validate = ajv.compile(schema);
-  if (!validate(contract)) {
-    const details = (validate.errors ?? [])
-      .slice(0, 10)
-      .map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`)
+/** Checks a parsed contract against contractSchema.ts; throws naming the file and each field. */
+export function checkContract(contract: unknown, contractPath: string): Contract {
+  const result = checkData(CONTRACT_SCHEMA, contract);
+  if (!result.ok) {
+    const details = result.problems
+      .slice(0, MAX_PROBLEMS)
+      .map((problem) => `  ${pointer(problem.path)} ${problem.message}`)
       .join('\n');
-    throw new Error(`api-contract: ${contractPath} does not match ${schemaPath}:\n${details}`);
+    throw new Error(
+      `api-contract: ${contractPath} does not have the contract's shape ` +
+        `(plugins/api-contract/contractSchema.ts):\n${details}\n` +
+        'Regenerate it with "npm run api:contract".',
+    );
   }
-  return contract as Contract;
+  return result.value as Contract;
+}
+
+/** Reads the contract and validates it (contractSchema.ts); throws with the first problems. */
+export function loadContract(contractPath: string): Contract {
+  return checkContract(JSON.parse(fs.readFileSync(contractPath, 'utf8')) as unknown, contractPath);
 }

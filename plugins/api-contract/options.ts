@@ -4,8 +4,6 @@ import {Joi} from '@docusaurus/utils-validation';
 export interface PluginOptions {
   /** Path of the generated contract, relative to `siteDir`. Default `api/contract.json`. */
   contractPath: string;
-  /** JSON Schema the contract must satisfy, relative to `siteDir`. Default `api/contract.schema.json`. */
-  schemaPath: string;
   /** Folder of `*.yml` notes (our descriptions), relative to `siteDir`. Default `api/notes`. */
   notesDir: string;
   /**
@@ -23,15 +21,13 @@ export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'siteDir'> = {
   contractPath: 'api/contract.json',
-  schemaPath: 'api/contract.schema.json',
   notesDir: 'api/notes',
   historyPath: 'api/history.json',
   components: ['ApiSignature', 'ApiParams'],
 };
 
-const OptionsSchema = Joi.object<PluginOptions & {globalData?: never}>({
+const OptionsSchema = Joi.object<PluginOptions & {globalData?: never; schemaPath?: never}>({
   contractPath: Joi.string().default(DEFAULT_OPTIONS.contractPath),
-  schemaPath: Joi.string().default(DEFAULT_OPTIONS.schemaPath),
   notesDir: Joi.string().default(DEFAULT_OPTIONS.notesDir),
   historyPath: Joi.string().allow(null).default(DEFAULT_OPTIONS.historyPath),
   siteDir: Joi.string().default(() => process.cwd()),
@@ -43,6 +39,10 @@ const OptionsSchema = Joi.object<PluginOptions & {globalData?: never}>({
   globalData: Joi.forbidden().messages({
     'any.unknown':
       'api-contract: "globalData" was removed; the contract is never put in global data. Entries are injected per page.',
+  }),
+  schemaPath: Joi.forbidden().messages({
+    'any.unknown':
+      'api-contract: "schemaPath" was removed; the contract\'s shape is plugins/api-contract/contractSchema.ts (Joi), not a JSON Schema file.',
   }),
 });
 

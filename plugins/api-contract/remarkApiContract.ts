@@ -41,7 +41,7 @@ export function loadApiData(options: PluginOptions): Loaded {
   let loaded = cache.get(key);
   if (!loaded) {
     const resolve = (p: string) => path.resolve(options.siteDir, p);
-    const contract = loadContract(resolve(options.contractPath), resolve(options.schemaPath));
+    const contract = loadContract(resolve(options.contractPath));
     const notes = loadNotes(resolve(options.notesDir), contract);
     let history: LoadedHistory | null = null;
     if (options.historyPath !== null) {

@@ -26,12 +26,17 @@ export const PLUGIN_NAME = 'abstra-security-headers';
 
 const here = (...parts: string[]) => path.join(__dirname, ...parts);
 
-/** The files the Cloudflare Pages worker is made of, copied beside its generated index.js. */
+/**
+ * The Cloudflare Pages worker's modules: the two its generated index.js imports, relative to the
+ * repository root. They are copied into `_worker.js/` with the modules they import, at the same
+ * relative paths, so their imports hold there unchanged (siteRules.mjs takes the twin rule from
+ * plugins/shared/markdownTwin.mjs).
+ */
 export const WORKER_SOURCES = {
-  pagesWorker: here('shared', 'pagesWorker.mjs'),
-  siteRules: here('shared', 'siteRules.mjs'),
+  root: here('..', '..'),
+  pagesWorker: 'plugins/security-headers/shared/pagesWorker.mjs',
   // The preview server's Accept rule: the worker negotiates twins exactly as it does.
-  negotiate: here('..', '..', 'scripts', 'serve', 'negotiate.mjs'),
+  negotiate: 'scripts/serve/negotiate.mjs',
 };
 
 export default function pluginSecurityHeaders(

@@ -10,6 +10,7 @@ import {hasSink, type PluginOptions} from './options';
 import type {TrackerGlobalData} from './shared/types';
 
 export {validateOptions, trackerOptionsFromEnv} from './options';
+export type {TrackerGlobalData} from './shared/types';
 
 export const PLUGIN_NAME = 'abstra-tracker';
 
@@ -28,6 +29,15 @@ export default function pluginTracker(context: LoadContext, options: PluginOptio
   const enabled = isEnabled(options);
   return {
     name: PLUGIN_NAME,
+
+    // `@theme/PageFeedback`: the feedback form, which renders nothing when tracking is off.
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
 
     getClientModules() {
       return isEnabled(options) ? [path.resolve(__dirname, './client/index.ts')] : [];

@@ -3,15 +3,16 @@
  * an undeclared import works only while another package happens to pull it in, and an unused one
  * costs every `npm ci`. Scans the source folders and the root config files.
  */
-import {existsSync, readFileSync, readdirSync, realpathSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, realpathSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {codeFiles as walk, specifiersOf} from './helpers/imports';
+
 const root = path.resolve(__dirname, '..', '..');
 const sourceDirs = ['plugins', 'src', 'scripts', 'mcp', 'tests', 'bench', 'api'];
 const rootFiles = readdirSync(root).filter((file) => /\.(c|m)?[jt]sx?$/.test(file));
-const codeFile = /\.(c|m)?[jt]sx?$/;
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -29,41 +30,11 @@ const benchPkg = JSON.parse(readFileSync(path.join(root, 'bench', 'package.json'
 const benchDeclared = new Set(Object.keys(benchPkg.dependencies ?? {}));
 const inBench = (file: string) => file.startsWith(`bench${path.sep}`);
 
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    if (entry === 'node_modules' || entry.startsWith('.')) return [];
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return walk(full);
-    return codeFile.test(entry) ? [full] : [];
-  });
-}
-
-// This file is left out: its own examples of import statements are not imports.
+// This file and the helper are left out: their own examples of import statements are not imports.
 const files = [
   ...sourceDirs.flatMap((dir) => walk(path.join(root, dir))),
   ...rootFiles.map((file) => path.join(root, file)),
-].filter((file) => file !== __filename);
-
-/** Module specifiers of static imports and exports, `import()` and `require()`. */
-export function specifiersOf(source: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"\n]+)['"]/g,
-    /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g,
-    /\brequire\(\s*['"]([^'"\n]+)['"]\s*\)/g,
-    // require.resolve('x'), createRequire(…).resolve('x'), and nodeRequire(`x/${name}`) (a created require).
-    /\b(?:require|createRequire\([^)]*\))\.resolve\(\s*['"]([^'"\n]+)['"]\s*\)/g,
-    /\bnodeRequire\(\s*`([^`$\n]+)/g,
-    // The benchmark tools, found in bench/node_modules by bench/tools.ts.
-    /\bbench(?:Bin|File|Module)(?:<[^>]*>)?\(\s*['"]([^'"\n]+)['"]/g,
-  ];
-  for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) found.push(match[1]!);
-  }
-  // A specifier built from a template (`${base}/x.js`, inside code a page evaluates) names no package.
-  return found.filter((specifier) => !specifier.includes('${'));
-}
+].filter((file) => file !== __filename && file !== path.join(__dirname, 'helpers', 'imports.ts'));
 
 /** Docusaurus's client API (`@docusaurus/Link`, `@docusaurus/router`, …) is @docusaurus/core. */
 const coreClientExports = path.join(root, 'node_modules/@docusaurus/core/lib/client/exports');
@@ -86,6 +57,14 @@ export function packageOf(specifier: string): string | null {
     ['.js', '.d.ts'].some((ext) => existsSync(path.join(coreClientExports, `${parts[1]}${ext}`)))
   ) {
     return '@docusaurus/core';
+  }
+  // A types-only module (`import type {Root} from 'mdast'`) comes from its @types package.
+  if (
+    !name.startsWith('@') &&
+    !existsSync(path.join(root, 'node_modules', name)) &&
+    existsSync(path.join(root, 'node_modules', '@types', name))
+  ) {
+    return `@types/${name}`;
   }
   return name;
 }
@@ -176,6 +155,7 @@ describe('package.json', () => {
     expect(packageOf('@theme/Layout')).toBeNull();
     expect(packageOf('@docusaurus/Link')).toBe('@docusaurus/core');
     expect(packageOf('@docusaurus/utils-validation')).toBe('@docusaurus/utils-validation');
+    expect(packageOf('mdast')).toBe('@types/mdast');
     expect(packageOf('@docusaurus/plugin-client-redirects/lib/collectRedirects')).toBe(
       '@docusaurus/plugin-client-redirects',
     );

@@ -21,6 +21,7 @@ import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../plugins/search/options';
 import {DEFAULT_OPTIONS as EXPORT_DEFAULTS} from '../../plugins/markdown-export/options';
 import {BASE as SERVER_BASE, markdownTwin} from '../../scripts/serve/paths.mjs';
 import {pageKey, markdownUrlOf} from '../../mcp/site';
+import {twinPath} from '../../plugins/security-headers/shared/siteRules.mjs';
 import {sampleSidebars} from './helpers/sidebar';
 
 describe('the base path', () => {
@@ -90,6 +91,10 @@ describe('the Markdown twin URL', () => {
       `https://abstra.io${markdownUrl('/docs/tools/tables/', BASE_PATH)}`,
     );
     expect(markdownUrlOf('https://abstra.io/docs/')).toBe('https://abstra.io/docs/index.md');
+  });
+
+  it('is the rule the host files and the Cloudflare worker use, not a copy of it', () => {
+    expect(twinPath).toBe(markdownUrl);
   });
 });
 

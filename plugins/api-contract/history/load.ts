@@ -1,46 +1,58 @@
 import fs from 'node:fs';
-import * as z from 'zod';
+import {checkData, Joi, pointer} from '../../shared/validation';
 import {decodeHistory} from './codec';
 import {entryHistories} from './notes';
-import type {EntryHistory, HistoryFile, Release} from './types';
+import type {EntryHistory, HistoryFile, Release, SnapshotEntry} from './types';
 
-const PARAM_KIND = z.enum([
+const PARAM_KIND = Joi.string().valid(
   'positional_only',
   'positional_or_keyword',
   'var_positional',
   'keyword_only',
   'var_keyword',
-]);
-const ENTRY = z.strictObject({
-  kind: z.enum(['module', 'function', 'class', 'constant']),
-  deprecated: z.literal(true).optional(),
-  deprecatedBy: z.enum(['decorator', 'docstring', 'legacy', 'module', 'unknown']).optional(),
-  replacement: z.string().optional(),
-  params: z.array(z.tuple([z.string(), PARAM_KIND, z.string().nullable(), z.boolean()])).optional(),
-  deprecatedParams: z.array(z.tuple([z.string(), z.string().nullable()])).optional(),
+);
+const nullableString = Joi.string().allow(null).required();
+const ENTRY = Joi.object<SnapshotEntry, true>({
+  kind: Joi.string().valid('module', 'function', 'class', 'constant').required(),
+  deprecated: Joi.boolean().valid(true),
+  deprecatedBy: Joi.string().valid('decorator', 'docstring', 'legacy', 'module', 'unknown'),
+  replacement: Joi.string(),
+  params: Joi.array().items(
+    Joi.array().ordered(
+      Joi.string().required(),
+      PARAM_KIND.required(),
+      nullableString,
+      Joi.boolean().required(),
+    ),
+  ),
+  deprecatedParams: Joi.array().items(Joi.array().ordered(Joi.string().required(), nullableString)),
 });
-const SNAPSHOT = z.record(z.string().regex(/^abstra(\.\w+)+$/), ENTRY);
-const VERSION = z.string().regex(/^\d+\.\d+\.\d+$/);
-const HISTORY = z.strictObject({
-  package: z.literal('abstra'),
-  format: z.literal(1),
-  releases: z
-    .array(
-      z.strictObject({
-        version: VERSION,
-        yanked: z.boolean(),
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-        from: VERSION,
-        problems: z.array(z.strictObject({module: z.string(), error: z.string()})),
+const SNAPSHOT = Joi.object().pattern(/^abstra(\.\w+)+$/, ENTRY);
+const VERSION = Joi.string().pattern(/^\d+\.\d+\.\d+$/);
+const HISTORY = Joi.object<HistoryFile, true>({
+  package: Joi.string().valid('abstra').required(),
+  format: Joi.number().valid(1).required(),
+  releases: Joi.array()
+    .items(
+      Joi.object({
+        version: VERSION.required(),
+        yanked: Joi.boolean().required(),
+        date: Joi.string()
+          .pattern(/^\d{4}-\d{2}-\d{2}$/)
+          .required(),
+        from: VERSION.required(),
+        problems: Joi.array()
+          .items(Joi.object({module: Joi.string().required(), error: Joi.string().required()}))
+          .required(),
       }),
     )
-    .min(1),
-  base: SNAPSHOT,
-  deltas: z.record(
-    VERSION,
-    z.strictObject({set: SNAPSHOT.optional(), removed: z.array(z.string()).optional()}),
-  ),
-});
+    .min(1)
+    .required(),
+  base: SNAPSHOT.required(),
+  deltas: Joi.object()
+    .pattern(VERSION, Joi.object({set: SNAPSHOT, removed: Joi.array().items(Joi.string())}))
+    .required(),
+}).prefs({convert: false});
 
 /** Parse and validate api/history.json; throws a message naming the file and the first errors. */
 export function parseHistory(text: string, file: string): HistoryFile {
@@ -50,18 +62,18 @@ export function parseHistory(text: string, file: string): HistoryFile {
   } catch (error) {
     throw new Error(`api-history: ${file} is not valid JSON: ${(error as Error).message}`);
   }
-  const result = HISTORY.safeParse(raw);
-  if (!result.success) {
-    const details = result.error.issues
+  const result = checkData(HISTORY, raw);
+  if (!result.ok) {
+    const details = result.problems
       .slice(0, 5)
-      .map((issue) => `  /${issue.path.join('/')} ${issue.message}`)
+      .map((problem) => `  ${pointer(problem.path)} ${problem.message}`)
       .join('\n');
     throw new Error(
       `api-history: ${file} does not have the expected shape:\n${details}\n` +
         'Regenerate it with "npm run api:history".',
     );
   }
-  return result.data as HistoryFile;
+  return result.value;
 }
 
 export interface LoadedHistory {

@@ -8,6 +8,7 @@ import {load} from 'js-yaml';
 
 import type {CatalogData, CheckedNotes} from '../shared/types';
 import {checkExampleFacts, checkPageFacts} from './checkFacts';
+import {checkData} from '../../shared/validation';
 import {CatalogFileSchema, type CatalogFile} from './schema';
 
 export interface LoadCatalogOptions {
@@ -25,8 +26,8 @@ export class CatalogError extends Error {
   override name = 'CatalogError';
 }
 
-/** Human path of a Zod issue, with the provider's slug when there is one. */
-function where(issuePath: PropertyKey[], raw: unknown): string {
+/** Human path of a problem, with the provider's slug when there is one. */
+function where(issuePath: Array<string | number>, raw: unknown): string {
   const [top, index, ...rest] = issuePath;
   if (top === 'providers' && typeof index === 'number') {
     const entry = (raw as {providers?: Array<{slug?: unknown}>}).providers?.[index];
@@ -38,48 +39,11 @@ function where(issuePath: PropertyKey[], raw: unknown): string {
 
 /** Validate the parsed YAML; returns the typed file or throws one error listing every problem. */
 export function parseCatalog(raw: unknown, file: string): CatalogFile {
-  const result = CatalogFileSchema.safeParse(raw);
-  const problems: string[] = [];
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      problems.push(`${where(issue.path, raw)}: ${issue.message}`);
-    }
-  } else {
-    const {categories, providers} = result.data;
-    const categoryIds = new Set(categories.map((c) => c.id));
-    const seen = new Set<string>();
-    providers.forEach((p, i) => {
-      const at = `providers[${i}] (slug "${p.slug}")`;
-      if (seen.has(p.slug)) problems.push(`${at}: the slug is listed twice`);
-      seen.add(p.slug);
-      if (!categoryIds.has(p.category)) {
-        problems.push(
-          `${at}.category: "${p.category}" is not declared under categories (${[...categoryIds].join(', ')})`,
-        );
-      }
-      if (p.auth.includes('console') && p.auth.length > 1) {
-        problems.push(`${at}.auth: "console" cannot be combined with a known kind`);
-      }
-      if (p.access !== 'http' && !p.evidence.some((e) => e.access)) {
-        problems.push(
-          `${at}.access: "${p.access}" needs a source: mark the evidence entry that shows it with ` +
-            '"access: true", or use "http" when only the provider\'s own API docs say it is REST',
-        );
-      }
-      if (p.variantOf !== undefined && p.variantOf === p.slug) {
-        problems.push(`${at}.variantOf: an entry cannot be a variant of itself`);
-      }
-    });
-    const slugs = new Set(providers.map((p) => p.slug));
-    providers.forEach((p, i) => {
-      if (p.variantOf !== undefined && !slugs.has(p.variantOf)) {
-        problems.push(
-          `providers[${i}] (slug "${p.slug}").variantOf: "${p.variantOf}" is not a provider of the catalog`,
-        );
-      }
-    });
-  }
-  if (problems.length > 0) {
+  const result = checkData(CatalogFileSchema, raw);
+  const problems = result.ok
+    ? crossChecks(result.value)
+    : result.problems.map((problem) => `${where(problem.path, raw)}: ${problem.message}`);
+  if (!result.ok || problems.length > 0) {
     throw new CatalogError(
       `connector-catalog: ${file} is invalid:\n` +
         problems.map((p) => `  - ${p}`).join('\n') +
@@ -87,7 +51,45 @@ export function parseCatalog(raw: unknown, file: string): CatalogFile {
         'repository or the package) that names it as an Abstra connector. Add it, or remove the entry.',
     );
   }
-  return result.data as CatalogFile;
+  return result.value;
+}
+
+/** What the schema cannot say: references between entries, and rules across fields. */
+function crossChecks({categories, providers}: CatalogFile): string[] {
+  const problems: string[] = [];
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const seen = new Set<string>();
+  providers.forEach((p, i) => {
+    const at = `providers[${i}] (slug "${p.slug}")`;
+    if (seen.has(p.slug)) problems.push(`${at}: the slug is listed twice`);
+    seen.add(p.slug);
+    if (!categoryIds.has(p.category)) {
+      problems.push(
+        `${at}.category: "${p.category}" is not declared under categories (${[...categoryIds].join(', ')})`,
+      );
+    }
+    if (p.auth.includes('console') && p.auth.length > 1) {
+      problems.push(`${at}.auth: "console" cannot be combined with a known kind`);
+    }
+    if (p.access !== 'http' && !p.evidence.some((e) => e.access)) {
+      problems.push(
+        `${at}.access: "${p.access}" needs a source: mark the evidence entry that shows it with ` +
+          '"access: true", or use "http" when only the provider\'s own API docs say it is REST',
+      );
+    }
+    if (p.variantOf !== undefined && p.variantOf === p.slug) {
+      problems.push(`${at}.variantOf: an entry cannot be a variant of itself`);
+    }
+  });
+  const slugs = new Set(providers.map((p) => p.slug));
+  providers.forEach((p, i) => {
+    if (p.variantOf !== undefined && !slugs.has(p.variantOf)) {
+      problems.push(
+        `providers[${i}] (slug "${p.slug}").variantOf: "${p.variantOf}" is not a provider of the catalog`,
+      );
+    }
+  });
+  return problems;
 }
 
 /** Every entry has its page and every page has its entry. */

@@ -5,6 +5,24 @@
  */
 import path from 'node:path';
 import {dump} from 'js-yaml';
+import type {
+  Blockquote,
+  Code,
+  Emphasis,
+  InlineCode,
+  Nodes,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  RootContentMap,
+  Strong,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
+} from 'mdast';
+import {SKIP, visit} from 'unist-util-visit';
 
 import {
   entryHistoryLines,
@@ -15,21 +33,12 @@ import {formatSignature} from '../../shared/api-reference/formatSignature';
 import type {ApiEntryData} from '../../api-contract/types';
 import type {MarkdownComponents} from '../shared/markdownComponents';
 
-/** Minimal mdast shape (MDX and directive nodes included), so no extra type packages are needed. */
-export interface MdNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  lang?: string | null;
-  meta?: string | null;
-  depth?: number;
-  attributes?: Array<{type: string; name?: string; value?: unknown}>;
-  children?: MdNode[];
-  data?: Record<string, unknown>;
-  position?: {start: {line: number}};
-  [key: string]: unknown;
-}
+// The MDX, directive and front-matter node types (`mdxJsxFlowElement`, `containerDirective`,
+// `yaml`, …) join mdast's own through the type declarations of remark-mdx, remark-directive and
+// remark-frontmatter, which this module loads.
+type JsxElement = RootContentMap['mdxJsxFlowElement'] | RootContentMap['mdxJsxTextElement'];
+type Expression = RootContentMap['mdxFlowExpression'] | RootContentMap['mdxTextExpression'];
+type ContainerDirective = RootContentMap['containerDirective'];
 
 export interface RenderContext {
   /** Absolute path of the MDX file (relative links resolve against it). */
@@ -62,8 +71,8 @@ const TRANSPARENT = new Set(['div', 'span', 'section', 'article', 'main', 'p', '
 const TEXT_ATTRIBUTES = ['alt', 'caption', 'title', 'label', 'aria-label'];
 
 type Processors = {
-  parse: (source: string) => MdNode;
-  stringify: (tree: MdNode) => string;
+  parse: (source: string) => Root;
+  stringify: (tree: Root) => string;
 };
 
 let processors: Promise<Processors> | null = null;
@@ -108,30 +117,37 @@ export function loadProcessors(): Promise<Processors> {
         listItemIndent: 'one',
         rule: '-',
       });
-    loadedParse = (source: string) => parser.parse(source) as unknown as MdNode;
+    loadedParse = (source: string) => parser.parse(source);
     return {
       parse: loadedParse,
-      stringify: (tree: MdNode) => stringifier.stringify(tree as never),
+      stringify: (tree: Root) => stringifier.stringify(tree),
     };
   })();
   return processors;
 }
 
-function attr(node: MdNode, name: string): string | null {
-  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+/** The tag name of a JSX element or a directive; '' for a fragment or any other node. */
+function nameOf(node: Nodes): string {
+  return 'name' in node && typeof node.name === 'string' ? node.name : '';
+}
+
+function attr(node: Nodes, name: string): string | null {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return null;
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!found) return null;
   if (typeof found.value === 'string') return found.value;
   if (found.value === null || found.value === undefined) return '';
   return null;
 }
 
-const text = (value: string): MdNode => ({type: 'text', value});
-const paragraph = (...children: MdNode[]): MdNode => ({type: 'paragraph', children});
-const strong = (value: string): MdNode => ({type: 'strong', children: [text(value)]});
-const inlineCode = (value: string): MdNode => ({type: 'inlineCode', value});
+const text = (value: string): Text => ({type: 'text', value});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const strong = (value: string): Strong => ({type: 'strong', children: [text(value)]});
+const inlineCode = (value: string): InlineCode => ({type: 'inlineCode', value});
+const emphasis = (value: string): Emphasis => ({type: 'emphasis', children: [text(value)]});
 
 /** A note's `backticked` spans as inline code, the rest as text (as the HTML component does). */
-function inlineWithCode(value: string): MdNode[] {
+function inlineWithCode(value: string): PhrasingContent[] {
   return value
     .split(/(`[^`]+`)/g)
     .filter((part) => part !== '')
@@ -143,16 +159,16 @@ function inlineWithCode(value: string): MdNode[] {
 }
 
 /** Version notes as phrasing nodes, separated by spaces (same words as the HTML components). */
-function historyNodes(lines: HistoryLine[]): MdNode[] {
+function historyNodes(lines: HistoryLine[]): PhrasingContent[] {
   return lines.flatMap((line, index) => [
     ...(index > 0 ? [text(' ')] : []),
     ...line.segments.map((s) => ('code' in s ? inlineCode(s.code) : text(s.text))),
   ]);
 }
 
-export function apiSignatureNodes(entry: ApiEntryData): MdNode[] {
+export function apiSignatureNodes(entry: ApiEntryData): Array<Paragraph | Code> {
   const importLine = `from ${entry.module} import ${entry.name.slice(entry.module.length + 1)}`;
-  const nodes: MdNode[] = [];
+  const nodes: Array<Paragraph | Code> = [];
   const history = entryHistoryLines(entry);
   if (history.length) nodes.push(paragraph(...historyNodes(history)));
   if (entry.deprecated && !history.some((line) => line.kind === 'deprecated')) {
@@ -174,17 +190,17 @@ const KIND_NOTE: Record<string, string> = {
   var_keyword: 'extra keyword arguments',
 };
 
-export function apiParamsNodes(entry: ApiEntryData): MdNode[] {
+export function apiParamsNodes(entry: ApiEntryData): Array<Paragraph | Table> {
   const short = entry.name.slice(entry.module.length + 1);
   if (entry.params.length === 0) {
     return [paragraph(inlineCode(short), text(' takes no parameters.'))];
   }
-  const cell = (...children: MdNode[]): MdNode => ({type: 'tableCell', children});
-  const header: MdNode = {
+  const cell = (...children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  const header: TableRow = {
     type: 'tableRow',
     children: ['Name', 'Type', 'Default', 'Description'].map((h) => cell(text(h))),
   };
-  const rows = entry.params.map((param): MdNode => {
+  const rows = entry.params.map((param): TableRow => {
     const prefix = param.kind === 'var_positional' ? '*' : param.kind === 'var_keyword' ? '**' : '';
     const kindNote = KIND_NOTE[param.kind];
     const name = [
@@ -193,7 +209,7 @@ export function apiParamsNodes(entry: ApiEntryData): MdNode[] {
     ];
     const type = param.annotation ? [inlineCode(param.annotation)] : [text('—')];
     const fallback = param.default !== null ? [inlineCode(param.default)] : [text('—')];
-    const def = param.required ? [{type: 'emphasis', children: [text('required')]}] : fallback;
+    const def = param.required ? [emphasis('required')] : fallback;
     const history = paramHistoryLines(param);
     const description = [
       ...(param.deprecated ? [strong('Deprecated.'), text(' ')] : []),
@@ -208,28 +224,37 @@ export function apiParamsNodes(entry: ApiEntryData): MdNode[] {
   return [{type: 'table', align: [null, null, null, null], children: [header, ...rows]}];
 }
 
-function plainText(node: MdNode): string {
-  if (typeof node.value === 'string') return node.value;
-  return (node.children ?? []).map(plainText).join('');
+function plainText(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return childrenOf(node).map(plainText).join('');
 }
 
-function isFlow(node: MdNode): boolean {
+function childrenOf(node: Nodes): RootContent[] {
+  return 'children' in node ? node.children : [];
+}
+
+function isFlow(node: Nodes): boolean {
   return node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective';
 }
 
-/** Rewrites one JSX element into Markdown nodes (flow or phrasing, matching where it sits). */
-function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
-  const name = node.name ?? '';
-  const children = node.children ?? [];
+/**
+ * Rewrites one JSX element into Markdown nodes (flow or phrasing, matching where it sits). Called
+ * on a `<Tabs>` element's children too, whatever they are.
+ */
+function renderJsx(node: RootContent, ctx: RenderState, where: string): RootContent[] {
+  const name = nameOf(node);
+  const children = childrenOf(node);
   const flow = isFlow(node);
   const component = ctx.components?.[name];
   if (component && loadedParse) {
     const attributes: Record<string, string> = {};
-    for (const a of node.attributes ?? []) {
+    for (const a of node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+      ? node.attributes
+      : []) {
       if (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string')
         attributes[a.name] = a.value;
     }
-    return loadedParse(component(where, attributes)).children ?? [];
+    return loadedParse(component(where, attributes)).children;
   }
   if (name === 'ApiSignature' || name === 'ApiParams') {
     const apiName = attr(node, 'name');
@@ -251,8 +276,8 @@ function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
     // <summary> is a flow element, or sits alone in a paragraph when written on one line.
     const holder = children.find(
       (c) =>
-        c.name === 'summary' ||
-        (c.type === 'paragraph' && c.children?.some((g) => g.name === 'summary')),
+        nameOf(c) === 'summary' ||
+        (c.type === 'paragraph' && c.children.some((g) => nameOf(g) === 'summary')),
     );
     const rest = children.filter((c) => c !== holder);
     const title = holder ? plainText(holder).trim() : 'Details';
@@ -260,21 +285,24 @@ function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
   }
   if (name === 'br') return flow ? [] : [{type: 'break'}];
   if (name === 'code') return [inlineCode(plainText(node))];
+  // Below, children that the tag holds go where the tag was: phrasing in phrasing, flow in flow.
+  const phrasing = children as PhrasingContent[];
   if (name === 'img') {
     const src = attr(node, 'src');
     const alt = attr(node, 'alt') ?? '';
     if (!src) return alt ? [flow ? paragraph(text(alt)) : text(alt)] : [];
-    const image: MdNode = {type: 'image', url: src, alt, title: null};
+    const image: PhrasingContent = {type: 'image', url: src, alt, title: null};
     return [flow ? paragraph(image) : image];
   }
   if (name === 'a') {
     const href = attr(node, 'href');
-    const link: MdNode = {type: 'link', url: href ?? '', title: null, children};
     if (!href) return children;
+    const link: PhrasingContent = {type: 'link', url: href, title: null, children: phrasing};
     return [flow ? paragraph(link) : link];
   }
   if (/^h[1-6]$/.test(name)) {
-    return [{type: 'heading', depth: Number(name[1]), children}];
+    const depth = Number(name[1]) as 1 | 2 | 3 | 4 | 5 | 6;
+    return [{type: 'heading', depth, children: phrasing}];
   }
   if (children.length > 0 || TRANSPARENT.has(name)) {
     // A wrapper (lower-case HTML or a component with content): keep what it wraps.
@@ -283,21 +311,24 @@ function renderJsx(node: MdNode, ctx: RenderState, where: string): MdNode[] {
   // A self-closing component: its text alternative, or nothing.
   const alternative = TEXT_ATTRIBUTES.map((a) => attr(node, a)).find((v) => v && v.trim());
   if (!alternative) return [];
-  const emphasis: MdNode = {type: 'emphasis', children: [text(alternative.trim())]};
-  return [flow ? paragraph(emphasis) : emphasis];
+  const said = emphasis(alternative.trim());
+  return [flow ? paragraph(said) : said];
 }
 
-function admonition(node: MdNode): MdNode {
-  const name = node.name ?? 'note';
-  const children = node.children ?? [];
-  const labelNode = children.find((c) => c.data?.directiveLabel);
+/** A paragraph that holds a directive's `[label]`. */
+const isLabel = (node: RootContent) => node.type === 'paragraph' && node.data?.directiveLabel;
+
+function admonition(node: ContainerDirective): Blockquote {
+  const name = node.name;
+  const children = node.children;
+  const labelNode = children.find(isLabel);
   const body = children.filter((c) => c !== labelNode);
   const label = labelNode ? plainText(labelNode).trim() : name[0]!.toUpperCase() + name.slice(1);
   const first = body[0];
   const lead = [strong(`${label}:`), text(' ')];
   const content =
     first?.type === 'paragraph'
-      ? [{...first, children: [...lead, ...(first.children ?? [])]}, ...body.slice(1)]
+      ? [{...first, children: [...lead, ...first.children]}, ...body.slice(1)]
       : [paragraph(strong(label)), ...body];
   return {type: 'blockquote', children: content};
 }
@@ -306,6 +337,11 @@ function admonition(node: MdNode): MdNode {
 interface Estree {
   type: string;
   [key: string]: unknown;
+}
+
+/** The statements of an ESM block or an expression, as remark-mdx parsed them. */
+function estreeBody(node: Expression | RootContentMap['mdxjsEsm']): Estree[] {
+  return (node.data?.estree?.body ?? []) as unknown as Estree[];
 }
 
 /** Internal render state: the context plus the page's own constants. */
@@ -350,11 +386,11 @@ function staticText(
 }
 
 /** The page's exported `const` declarations whose value is static (MDX allows only import/export). */
-function collectConstants(tree: MdNode): Map<string, string> {
+function collectConstants(tree: Root): Map<string, string> {
   const constants = new Map<string, string>();
-  for (const node of tree.children ?? []) {
+  for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
-    const body = ((node.data?.estree as {body?: Estree[]} | undefined)?.body ?? []) as Estree[];
+    const body = estreeBody(node);
     for (const statement of body) {
       if (statement.type !== 'ExportNamedDeclaration') continue;
       const declaration = statement.declaration as Estree | null;
@@ -373,8 +409,8 @@ function collectConstants(tree: MdNode): Map<string, string> {
  * `{…}` in the page: a comment (`{/* … *\/}`, heading ids) is dropped; a static value is written
  * as the HTML page shows it; anything else fails, so the twin never silently differs from the page.
  */
-function expressionNodes(node: MdNode, state: RenderState, where: string): MdNode[] {
-  const body = ((node.data?.estree as {body?: Estree[]} | undefined)?.body ?? []) as Estree[];
+function expressionNodes(node: Expression, state: RenderState, where: string): RootContent[] {
+  const body = estreeBody(node);
   if (body.length === 0) return [];
   const statement = body.length === 1 ? body[0]! : null;
   const value =
@@ -401,70 +437,60 @@ function rewriteLink(url: string, ctx: RenderContext): string {
   return hash ? `${twin}#${hash}` : twin;
 }
 
-/** Recursively rewrites the children of `node` in place. */
-function transform(node: MdNode, ctx: RenderState): void {
-  if (!node.children) return;
-  const out: MdNode[] = [];
-  for (const child of node.children) {
-    const where = `${path.basename(ctx.sourceFile)}:${child.position?.start.line ?? 0}`;
-    switch (child.type) {
+/**
+ * Rewrites every MDX construct of the tree in place. A node replaced by others is followed by its
+ * replacements (visited next, at its index): they may hold MDX constructs of their own.
+ */
+function transform(tree: Root, ctx: RenderState): void {
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined || node.type === 'root') return;
+    const where = `${path.basename(ctx.sourceFile)}:${node.position?.start.line ?? 0}`;
+    const replaceWith = (nodes: RootContent[]): [typeof SKIP, number] => {
+      (parent.children as RootContent[]).splice(index, 1, ...nodes);
+      return [SKIP, index];
+    };
+    switch (node.type) {
       case 'yaml':
-      case 'toml':
       case 'mdxjsEsm':
         // Front matter is rebuilt; imports and exports have no Markdown meaning (the values of
         // exported constants are written where the page uses them).
-        continue;
+        return replaceWith([]);
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        out.push(...expressionNodes(child, ctx, where));
-        continue;
+        return replaceWith(expressionNodes(node, ctx, where));
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        const replaced = renderJsx(child, ctx, where);
-        const holder: MdNode = {type: 'root', children: replaced};
-        transform(holder, ctx);
-        out.push(...holder.children!);
-        continue;
-      }
-      case 'containerDirective': {
-        if (ADMONITIONS.has(child.name ?? '')) {
-          const quote = admonition(child);
-          transform(quote, ctx);
-          out.push(quote);
-        } else {
-          transform(child, ctx);
-          out.push(...(child.children ?? []).filter((c) => !c.data?.directiveLabel));
-        }
-        continue;
-      }
+      case 'mdxJsxTextElement':
+        return replaceWith(renderJsx(node, ctx, where));
+      case 'containerDirective':
+        if (ADMONITIONS.has(node.name)) return replaceWith([admonition(node)]);
+        return replaceWith(node.children.filter((c) => !isLabel(c)));
       case 'leafDirective':
       case 'textDirective': {
         // `a:b` in prose parses as a text directive: put the text back as written.
-        const marker = child.type === 'leafDirective' ? '::' : ':';
-        const label = child.children?.length ? `[${plainText(child)}]` : '';
-        out.push(text(`${marker}${child.name ?? ''}${label}`));
-        continue;
+        const marker = node.type === 'leafDirective' ? '::' : ':';
+        const label = node.children.length ? `[${plainText(node)}]` : '';
+        return replaceWith([text(`${marker}${node.name}${label}`)]);
       }
       case 'link':
       case 'definition':
-        child.url = rewriteLink(child.url ?? '', ctx);
-        break;
+        node.url = rewriteLink(node.url, ctx);
+        return;
       default:
-        break;
+        return;
     }
-    transform(child, ctx);
-    out.push(child);
-  }
-  node.children = out;
-  if (node.type === 'heading' || node.type === 'paragraph') trimTrailingSpace(node);
+  });
+  // Once every expression is gone: a comment at the end left a trailing space.
+  visit(tree, (node) => {
+    if (node.type === 'heading' || node.type === 'paragraph') trimTrailingSpace(node);
+  });
 }
 
 /** `## Title {/* #id *\/}` leaves a trailing space once the comment is gone. */
-function trimTrailingSpace(node: MdNode): void {
-  const last = node.children?.[node.children.length - 1];
-  if (last?.type === 'text' && typeof last.value === 'string') {
+function trimTrailingSpace(node: {children: PhrasingContent[]}): void {
+  const last = node.children[node.children.length - 1];
+  if (last?.type === 'text') {
     last.value = last.value.replace(/\s+$/, '');
-    if (last.value === '') node.children!.pop();
+    if (last.value === '') node.children.pop();
   }
 }
 
@@ -479,10 +505,8 @@ export async function renderMarkdown(source: string, ctx: RenderContext): Promis
   const {parse, stringify} = await loadProcessors();
   const tree = parse(source);
   transform(tree, {...ctx, constants: collectConstants(tree)});
-  const children = tree.children ?? [];
-  const hasH1 = children.some((c) => c.type === 'heading' && c.depth === 1);
-  if (!hasH1) children.unshift({type: 'heading', depth: 1, children: [text(ctx.title)]});
-  tree.children = children;
+  const hasH1 = tree.children.some((c) => c.type === 'heading' && c.depth === 1);
+  if (!hasH1) tree.children.unshift({type: 'heading', depth: 1, children: [text(ctx.title)]});
   const body = stringify(tree).trim();
   return `${frontMatter(ctx.title, ctx.description)}\n${body}\n`;
 }

@@ -4,7 +4,7 @@
  * to `build/.hosts/<host>/`, a dot-folder no server of ours serves; `deploy/stage.mjs <host>`
  * lays out a folder to upload, with the build under `docs/` and these files at its root.
  */
-import {copyFile, mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import {
@@ -124,8 +124,17 @@ export function redirectsFile(
   return `${lines.join('\n')}\n`;
 }
 
+/** Where the worker's modules come from: the repository root and the two index.js imports. */
+export interface WorkerSources {
+  root: string;
+  /** shared/pagesWorker.mjs, relative to `root`. */
+  pagesWorker: string;
+  /** The Accept rule (scripts/serve/negotiate.mjs), relative to `root`. */
+  negotiate: string;
+}
+
 /** The worker's `index.js`: the build's data, handed to shared/pagesWorker.mjs. */
-export function workerIndex(build: BuildListing): string {
+export function workerIndex(build: BuildListing, sources: WorkerSources): string {
   const site = {
     base: build.base,
     twins: twinsOf(build),
@@ -133,12 +142,33 @@ export function workerIndex(build: BuildListing): string {
   };
   return [
     '// Cloudflare Pages worker of this build, written by plugins/security-headers (see pagesWorker.mjs).',
-    "import {createWorker} from './pagesWorker.mjs';",
-    "import {prefersMarkdown} from './negotiate.mjs';",
+    `import {createWorker} from './${sources.pagesWorker}';`,
+    `import {prefersMarkdown} from './${sources.negotiate}';`,
     '',
     `export default createWorker(${JSON.stringify(site)}, prefersMarkdown);`,
     '',
   ].join('\n');
+}
+
+/** Relative module specifiers of `import … from`/`export … from` statements. */
+const RELATIVE_IMPORT = /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/**
+ * The given modules and every module they import, relative to `root` (`/`-separated), found by
+ * following relative imports: the files the worker needs, with none listed by hand.
+ */
+export async function moduleClosure(root: string, entries: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = await readFile(path.join(root, file), 'utf8');
+    for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+      await visit(path.posix.join(path.posix.dirname(file), specifier!));
+    }
+  };
+  for (const entry of entries) await visit(entry);
+  return [...found].sort();
 }
 
 /**
@@ -250,7 +280,7 @@ export function vercelConfig(build: BuildListing): VercelConfig {
 export async function writeHostFiles(
   outDir: string,
   build: BuildListing,
-  sources: {pagesWorker: string; siteRules: string; negotiate: string},
+  sources: WorkerSources,
 ): Promise<string[]> {
   const root = path.join(outDir, HOSTS_DIR);
   await rm(root, {recursive: true, force: true});
@@ -263,14 +293,11 @@ export async function writeHostFiles(
   };
   await put('cloudflare-pages', '_headers', headersFile(build, 'cloudflare-pages'));
   await put('cloudflare-pages', '_redirects', redirectsFile(build, 'cloudflare-pages'));
-  await put('cloudflare-pages', '_worker.js/index.js', workerIndex(build));
-  for (const [name, source] of [
-    ['pagesWorker.mjs', sources.pagesWorker],
-    ['siteRules.mjs', sources.siteRules],
-    ['negotiate.mjs', sources.negotiate],
-  ] as const) {
+  await put('cloudflare-pages', '_worker.js/index.js', workerIndex(build, sources));
+  for (const name of await moduleClosure(sources.root, [sources.pagesWorker, sources.negotiate])) {
     const target = path.join(root, 'cloudflare-pages', '_worker.js', name);
-    await copyFile(source, target);
+    await mkdir(path.dirname(target), {recursive: true});
+    await copyFile(path.join(sources.root, name), target);
     written.push(path.relative(outDir, target));
   }
   await put('netlify', '_headers', headersFile(build, 'netlify'));

@@ -3,13 +3,14 @@
  * applies `_headers` and `_redirects` (both inside `env.ASSETS.fetch`); the worker adds what those
  * files cannot say:
  * - `Accept: text/markdown` on a page URL answers with the page's twin, when the header ranks
- *   Markdown above HTML (the preview server's rule, copied beside this file as negotiate.mjs);
+ *   Markdown above HTML (the preview server's rule, scripts/serve/negotiate.mjs);
  * - a page asked for without its trailing slash is answered in place, as nginx and the preview
  *   server do, where Pages alone would send a 308 to the slashed URL;
  * - anything but GET and HEAD gets 405 with `Allow: GET, HEAD` and the security headers.
  *
- * The build copies this file, siteRules.mjs and scripts/serve/negotiate.mjs into
- * `_worker.js/` and writes an `index.js` that calls `createWorker` with the build's data.
+ * The build copies this file and scripts/serve/negotiate.mjs, with the modules they import, into
+ * `_worker.js/` at their paths in the repository, and writes an `index.js` that calls
+ * `createWorker` with the build's data.
  */
 import {ALLOWED_METHODS, REVALIDATE, twinPath} from './siteRules.mjs';
 

@@ -69,15 +69,11 @@ export function htmlRedirect(pathname, base) {
 }
 
 /**
- * The URL of a page's Markdown twin: drop the trailing slash and append `.md`; the base itself
- * has `index.md`. `/docs/tools/tables/` and `/docs/tools/tables` → `/docs/tools/tables.md`.
- * @param {string} pagePath
- * @param {string} base
+ * The URL of a page's Markdown twin, `twinPath(pagePath, base)`: the site's one twin rule
+ * (plugins/shared/markdownTwin.mjs). `/docs/tools/tables/` and `/docs/tools/tables` →
+ * `/docs/tools/tables.md`; the base itself → `/docs/index.md`.
  */
-export function twinPath(pagePath, base) {
-  if (pagePath === base) return `${base}index.md`;
-  return `${pagePath.replace(/\/$/, '')}.md`;
-}
+export {markdownUrl as twinPath} from '../../shared/markdownTwin.mjs';
 
 /**
  * The pages of a build, from its HTML files (relative paths): each page's URL forms and its

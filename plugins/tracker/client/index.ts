@@ -1,13 +1,14 @@
 /**
  * Client module (production builds with a sink only, see getClientModules). Starts the tracker
  * unless a privacy signal is set (Do Not Track in any spelling, Global Privacy Control), then
- * reports route changes, bus events, search-result and outbound link clicks.
+ * reports route changes, the site's events (plugins/shared/siteEvents.ts), search-result and
+ * outbound link clicks.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 
-import {trackerBus} from './bus';
+import {onSiteEvents, SITE_EVENT_TYPES} from '../../shared/siteEvents';
 import {trackerConfig} from './config';
 import {browserPrivacySignal, sessionId} from './privacy';
 import {ga4Sink, httpSink, plausibleSink, type Sink, type Transport} from './sinks';
@@ -59,9 +60,15 @@ function start(): Tracker | null {
     },
     config.searchDebounceMs,
   );
-  trackerBus.subscribe((event) => tracker.fromBus(event));
+  onSiteEvents(SITE_EVENT_TYPES, (event) => {
+    try {
+      tracker.fromBus(event);
+    } catch (error) {
+      console.warn('[tracker] event not recorded', error);
+    }
+  });
   document.addEventListener('click', (event) => onClick(tracker, event), true);
-  document.addEventListener('keydown', (event) => onKeyDown(event), true);
+  document.addEventListener('keydown', (event) => onKeyDown(tracker, event), true);
   const flush = () => tracker.flush();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
@@ -80,7 +87,7 @@ function onClick(tracker: Tracker, event: MouseEvent): void {
   if (!anchor) return;
   const modalHit = anchor.closest('.DocSearch-Hit');
   if (modalHit) {
-    reportModalHit(modalHit);
+    reportModalHit(tracker, modalHit);
     return;
   }
   const group = anchor.closest('[data-search-result-group]');
@@ -91,7 +98,7 @@ function onClick(tracker: Tracker, event: MouseEvent): void {
       ) ?? [],
     );
     const query = new URLSearchParams(window.location.search).get('q') ?? '';
-    trackerBus.emit({
+    tracker.fromBus({
       type: 'search_click',
       query,
       position: links.indexOf(anchor) + 1,
@@ -109,12 +116,12 @@ function onClick(tracker: Tracker, event: MouseEvent): void {
   }
 }
 
-function reportModalHit(hit: Element): void {
+function reportModalHit(tracker: Tracker, hit: Element): void {
   const all = Array.from(document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit'));
   const anchor = hit.querySelector('a[href]') as HTMLAnchorElement | null;
   const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!anchor) return;
-  trackerBus.emit({
+  tracker.fromBus({
     type: 'search_click',
     query: input?.value ?? '',
     position: all.indexOf(hit) + 1,
@@ -124,12 +131,12 @@ function reportModalHit(hit: Element): void {
 }
 
 /** Enter in the modal opens the selected hit without a click event. */
-function onKeyDown(event: KeyboardEvent): void {
+function onKeyDown(tracker: Tracker, event: KeyboardEvent): void {
   if (event.key !== 'Enter') return;
   const target = event.target as Element | null;
   if (!target?.classList?.contains('DocSearch-Input')) return;
   const selected = document.querySelector('.DocSearch-Hit[aria-selected="true"]');
-  if (selected) reportModalHit(selected);
+  if (selected) reportModalHit(tracker, selected);
 }
 
 let tracker: Tracker | null | undefined;

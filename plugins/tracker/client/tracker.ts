@@ -1,11 +1,15 @@
 /**
- * The tracker: turns route changes, bus events and link clicks into events and hands them to
+ * The tracker: turns route changes, the site's events and link clicks into events and hands them to
  * every configured sink. Created only when tracking is allowed (see privacy.ts) and configured.
  */
-import type {BusEvent} from './bus';
+import type {SiteEvent} from '../../shared/siteEvents';
 import {clickEvent, sendInsights, viewEvents} from './insights';
 import type {Sink} from './sinks';
 import type {TrackerEvent, TrackerEventBody, TrackerGlobalData} from '../shared/types';
+
+/** What the tracker records besides page views: the site's events and its own click reports. */
+export type BusEvent =
+  SiteEvent | Extract<TrackerEventBody, {type: 'search_click' | 'outbound_click'}>;
 
 export interface TrackerDeps {
   sinks: Sink[];

@@ -12,10 +12,7 @@ vi.mock('@theme/CodeBlock', () => ({
 }));
 
 const root = path.resolve(__dirname, '../../..');
-const contract = loadContract(
-  path.join(root, 'api/contract.json'),
-  path.join(root, 'api/contract.schema.json'),
-);
+const contract = loadContract(path.join(root, 'api/contract.json'));
 const notes = loadNotes(path.join(root, 'api/notes'), contract);
 const entry = (name: string) => resolveEntry(contract, notes, name, 'test');
 // The snapshot renders fixed notes, so rewording the real notes does not break it.

@@ -1,19 +1,37 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
 import {describe, expect, it} from 'vitest';
+
+import {checkContract} from '../../../plugins/api-contract/loadContract';
 
 const root = path.resolve(__dirname, '../../..');
 const raw = readFileSync(path.join(root, 'api/contract.json'), 'utf8');
 const contract = JSON.parse(raw);
-const schema = JSON.parse(readFileSync(path.join(root, 'api/contract.schema.json'), 'utf8'));
 
 describe('api/contract.json', () => {
-  it('matches api/contract.schema.json', () => {
-    const validate = new Ajv({allErrors: true, strict: false}).compile(schema);
-    const ok = validate(contract);
-    expect(validate.errors ?? []).toEqual([]);
-    expect(ok).toBe(true);
+  it('has the shape of plugins/api-contract/contractSchema.ts', () => {
+    expect(() => checkContract(contract, 'api/contract.json')).not.toThrow();
+  });
+
+  it('is refused, naming the file and each bad field, when a field is wrong', () => {
+    const bad = structuredClone(contract);
+    const select = bad.modules['abstra.tables'].members.select;
+    select.signature.params[1].kind = 'keyword';
+    select.signature.params[1].required = 'no';
+    select.docstring = 'Selects rows.';
+    bad.modules['abstra.tables'].members.run.kind = 'macro';
+    expect(() => checkContract(bad, 'api/contract.json')).toThrow(
+      new RegExp(
+        [
+          "api-contract: api/contract.json does not have the contract's shape \\(plugins/api-contract/contractSchema.ts\\):",
+          '  /modules/abstra.tables/members/run/kind must be one of \\[function, class, constant\\]',
+          '  /modules/abstra.tables/members/select/signature/params/1/kind must be one of \\[positional_only, ',
+        ].join('\\n'),
+      ),
+    );
+    expect(() => checkContract(bad, 'api/contract.json')).toThrow(
+      /\/select\/signature\/params\/1\/required must be a boolean\n  \/modules\/abstra.tables\/members\/select\/docstring is not allowed\n/,
+    );
   });
 
   it('starts with the package and the pinned version', () => {

@@ -15,10 +15,7 @@ vi.mock('@theme/CodeBlock', () => ({
 }));
 
 const root = path.resolve(__dirname, '../../..');
-const contract = loadContract(
-  path.join(root, 'api/contract.json'),
-  path.join(root, 'api/contract.schema.json'),
-);
+const contract = loadContract(path.join(root, 'api/contract.json'));
 // Fixed notes and a fixed history, so the expected texts do not move with the real ones.
 const notes = loadNotes(path.join(root, 'tests/fixtures/api/history/notes'), contract);
 

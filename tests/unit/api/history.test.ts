@@ -209,6 +209,13 @@ describe('API history on fixture contracts', () => {
       /api\/history.json does not have the expected shape[\s\S]*npm run api:history/,
     );
     expect(() => parseHistory('{', 'api/history.json')).toThrow(/is not valid JSON/);
+    const text = readFileSync(path.join(root, 'api/history.json'), 'utf8');
+    const bad = JSON.parse(text) as {releases: Array<{yanked: unknown}>; extra?: number};
+    bad.releases[0]!.yanked = 'no';
+    bad.extra = 1;
+    expect(() => parseHistory(JSON.stringify(bad), 'api/history.json')).toThrow(
+      /api\/history.json does not have the expected shape:\n  \/releases\/0\/yanked must be a boolean\n  \/extra is not allowed\n/,
+    );
   });
 
   it('finds nothing between identical snapshots', () => {

@@ -26,7 +26,6 @@ describe('options', () => {
   it('pins the defaults', () => {
     expect(DEFAULT_OPTIONS).toEqual({
       contractPath: 'api/contract.json',
-      schemaPath: 'api/contract.schema.json',
       historyPath: 'api/history.json',
       notesDir: 'api/notes',
       components: ['ApiSignature', 'ApiParams'],
@@ -39,6 +38,9 @@ describe('options', () => {
       /api-contract: invalid options/,
     );
     expect(() => validateOptions({globalData: true} as never)).toThrow(/"globalData" was removed/);
+    expect(() => validateOptions({schemaPath: 'api/contract.schema.json'} as never)).toThrow(
+      /"schemaPath" was removed; the contract's shape is plugins\/api-contract\/contractSchema\.ts/,
+    );
   });
 });
 

@@ -105,6 +105,20 @@ describe('parseCatalog: no evidence, no entry', () => {
     expect(error).toMatch(/"console" cannot be combined/);
   });
 
+  it('rejects a fact without an https address, a real date or what it covers, per field', () => {
+    const fact = {claim: 'API v2', url: 'http://example.com', checked: '2026-02-30', covers: []};
+    expect(() => parseCatalog(minimal({facts: [fact]}), 'catalog.yml')).toThrow(
+      new RegExp(
+        [
+          'catalog\\.yml is invalid:',
+          '  - providers\\[0\\] \\(slug "stripe"\\)\\.facts\\.0\\.url: must be an https:// address',
+          '  - providers\\[0\\] \\(slug "stripe"\\)\\.facts\\.0\\.checked: must be a date, YYYY-MM-DD',
+          '  - providers\\[0\\] \\(slug "stripe"\\)\\.facts\\.0\\.covers: list what the page writes',
+        ].join('\\n'),
+      ),
+    );
+  });
+
   it('rejects an unknown auth kind and unknown keys', () => {
     expect(() => parseCatalog(minimal({auth: ['password']}), 'c.yml')).toThrow(/auth\.0/);
     expect(() => parseCatalog(minimal({actions_guess: []}), 'c.yml')).toThrow(/actions_guess/);

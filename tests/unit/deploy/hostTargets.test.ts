@@ -10,6 +10,7 @@
  * Cloudflare Pages runs for real in tests/e2e/deploy-cloudflare.spec.ts.
  */
 import {spawnSync} from 'node:child_process';
+import {pathToFileURL} from 'node:url';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -257,5 +258,31 @@ describe('GitHub Pages: the CSP travels in each page', () => {
     }
     expect(readFileSync(path.join(out.dir, 'index.html'), 'utf8')).toContain('url=/docs/');
     expect([...out.files].some((file) => file.includes('.security-headers'))).toBe(false);
+  });
+});
+
+describe('Cloudflare Pages: the worker folder', () => {
+  it('holds every module the worker imports, twin rule included, and answers a twin', async () => {
+    const dir = path.join(root, '.hosts', 'cloudflare-pages', '_worker.js');
+    expect(readdirSync(dir, {recursive: true}).map(String).sort()).toEqual(
+      expect.arrayContaining(['index.js', 'plugins/shared/markdownTwin.mjs']),
+    );
+    const worker = (await import(pathToFileURL(path.join(dir, 'index.js')).href)) as {
+      default: {fetch(request: Request, env: unknown): Promise<Response>};
+    };
+    const asked: string[] = [];
+    const env = {
+      ASSETS: {
+        fetch: async (request: Request) => {
+          asked.push(new URL(request.url).pathname);
+          return new Response('twin', {status: 200});
+        },
+      },
+    };
+    const request = new Request('https://example.com/docs/tools/tables/reference/select/', {
+      headers: {accept: 'text/markdown'},
+    });
+    await worker.default.fetch(request, env);
+    expect(asked).toEqual(['/docs/tools/tables/reference/select.md']);
   });
 });

@@ -32,6 +32,12 @@ async function render(rel: string, title: string, description = ''): Promise<str
   return renderMarkdown(readFileSync(file, 'utf8'), context(file, title, description));
 }
 
+/** Renders MDX given as lines, as if it were the page `guide/<name>`. */
+function renderLines(lines: string[], name = 'other.mdx'): Promise<string> {
+  const file = path.join(fixtures, 'guide', name);
+  return renderMarkdown(lines.join('\n'), context(file, 'X'));
+}
+
 describe('renderMarkdown', async () => {
   const md = await render(
     'guide/constructs.mdx',
@@ -95,16 +101,14 @@ describe('renderMarkdown', async () => {
   });
 
   it('evaluates literals, page constants and templates, and drops comments', async () => {
-    const file = path.join(fixtures, 'guide', 'other.mdx');
-    const source = [
+    const out = await renderLines([
       'export const unit = "ms";',
       'export const limit = 500, negative = -3;',
       'export const label = `${limit} ${unit}`;',
       '',
       'Waits {limit}{unit} ({label}), offset {negative}, {"quoted"}, {true}{null}{/* hidden */}.',
       '',
-    ].join('\n');
-    const out = await renderMarkdown(source, context(file, 'X'));
+    ]);
     expect(out).toContain('Waits 500ms (500 ms), offset -3, quoted, .');
     expect(out).not.toContain('hidden');
   });
@@ -126,6 +130,36 @@ describe('renderMarkdown', async () => {
     expect(md).toContain('[with a hash](/docs/index.md#install)');
     expect(md).toContain('[external one](https://example.com)');
     expect(md).toContain('Time 10:30 stays as written.');
+  });
+
+  it('renders what a replaced element holds: components, links and values inside it', async () => {
+    const nested = await renderLines(
+      [
+        '<Tabs>',
+        '<TabItem value="py" label="Python">',
+        '',
+        'See [the other page](./other.mdx) and <code>select</code>, {"forty-two"}.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+        ':::note',
+        '<details>',
+        '<summary>More</summary>',
+        '',
+        'Inside [a link](./other.mdx#x) {/* a comment */}',
+        '',
+        '</details>',
+        ':::',
+      ],
+      'nested.mdx',
+    );
+    expect(nested).toContain(
+      '**Python**\n\nSee [the other page](/docs/guide/other.md) and `select`, forty-two.\n',
+    );
+    expect(nested).toContain(
+      '> **Note**\n>\n> **More**\n>\n> Inside [a link](/docs/guide/other.md#x)\n',
+    );
   });
 
   it('leaves no JSX behind', () => {

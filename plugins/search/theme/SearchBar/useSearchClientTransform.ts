@@ -8,7 +8,7 @@ import {createEmbeddedSearchClient, emptyResults} from '../../client/embeddedCli
 import {hostedSearchClient} from '../../client/hostedClient';
 import {cutQueries} from '../../client/queryLimits';
 import {isRetryError, searchErrorStore, suggestionStore} from '../../client/searchErrorStore';
-import {emitSearch, firstQuery} from '../../../tracker/client/bus';
+import {firstQuery, reportSearch} from '../../client/reportSearch';
 
 export interface TransformableClient {
   search: (body: MultiQueryBody, options?: unknown) => Promise<unknown>;
@@ -20,7 +20,7 @@ export interface TransformableClient {
  * DocSearch's `transformSearchClient`: its `search` goes to the embedded worker or to hosted
  * Algolia, with queries cut at 64 characters; an unreachable index shows the error screen
  * (not an uncaught rejection), and each answered search is remembered for the no-results
- * suggestions and reported to the tracker's bus.
+ * suggestions and reported as the site's `search` event (client/reportSearch.ts).
  */
 export function useSearchClientTransform(
   data: SearchGlobalData,
@@ -51,7 +51,7 @@ export function useSearchClientTransform(
               // query reports it (embeddedClient.ts).
               if ((response as {superseded?: true}).superseded) return response;
               suggestionStore.remember((response as {results: []}).results ?? []);
-              emitSearch(
+              reportSearch(
                 firstQuery(body),
                 (response as {results?: unknown[]}).results?.[0],
                 data.mode,

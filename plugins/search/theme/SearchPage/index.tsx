@@ -38,7 +38,7 @@ import {
   useSnippetWords,
 } from '../../client/useSearchClient';
 import {groupHitsByPage, renderHighlight, type PageGroup, type PageHit} from './results';
-import {emitSearch} from '../../../tracker/client/bus';
+import {reportSearch} from '../../client/reportSearch';
 
 const PRE = '\u0001';
 const POST = '\u0002';
@@ -201,7 +201,13 @@ function SearchPageContent(): ReactNode {
           ...h,
           url: processUrl(String(h.url)),
         })) as unknown as PageHit[];
-        emitSearch(searchQuery, {...r, hits}, embedded ? 'embedded' : 'hosted', 'page', indexName);
+        reportSearch(
+          searchQuery,
+          {...r, hits},
+          embedded ? 'embedded' : 'hosted',
+          'page',
+          indexName,
+        );
         setResult((prev) => ({
           query: searchQuery,
           hits: requestedPage > 0 && prev?.query === searchQuery ? [...prev.hits, ...hits] : hits,

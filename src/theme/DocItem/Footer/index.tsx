@@ -4,7 +4,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 
-import PageFeedback from '@site/src/components/PageFeedback';
+import PageFeedback from '@theme/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -1,12 +1,13 @@
 /**
- * "Was this page helpful?" at the end of each doc page. Renders nothing when the tracker is off
+ * `@theme/PageFeedback`, shipped by the tracker plugin: "Was this page helpful?" at the end of
+ * each doc page (src/theme/DocItem/Footer renders it). Renders nothing when the tracker is off
  * (no sink, or not a production build). The form sits below the content, so it is not needed at
  * first paint: its code is a separate chunk, loaded once the page is idle after hydration.
  */
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import type {TrackerGlobalData} from '@site/plugins/tracker/shared/types';
+import type {TrackerGlobalData} from '../../shared/types';
 
 const FeedbackForm = lazy(() => import('./FeedbackForm'));
 

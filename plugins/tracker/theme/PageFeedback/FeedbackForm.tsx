@@ -1,12 +1,12 @@
 /**
  * The "Was this page helpful?" form (loaded by ./index.tsx when the page is idle). Sent through
- * the tracker. One vote and one comment per page per tab session.
+ * the site's `feedback` events, which the tracker records. One vote and one comment per page per tab session.
  */
 import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 
-import {trackerBus} from '@site/plugins/tracker/client/bus';
-import {browserPrivacySignal, type PrivacySignal} from '@site/plugins/tracker/client/privacy';
+import {emitSiteEvent} from '../../../shared/siteEvents';
+import {browserPrivacySignal, type PrivacySignal} from '../../client/privacy';
 import styles from './styles.module.css';
 
 export const MAX_COMMENT_LENGTH = 500;
@@ -54,7 +54,7 @@ export default function FeedbackForm(): ReactNode {
       return;
     }
     setHelpful(value);
-    trackerBus.emit({type: 'feedback', helpful: value});
+    emitSiteEvent('feedback', {helpful: value});
     writeStep(pathname, 'voted');
     setStep('comment');
   };
@@ -63,7 +63,7 @@ export default function FeedbackForm(): ReactNode {
     event.preventDefault();
     const text = comment.trim().slice(0, MAX_COMMENT_LENGTH);
     if (text && readStep(pathname) === 'comment') {
-      trackerBus.emit({type: 'feedback_comment', helpful: helpful ?? false, comment: text});
+      emitSiteEvent('feedback_comment', {helpful: helpful ?? false, comment: text});
     }
     writeStep(pathname, 'done');
     setStep('done');
