@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {codeFiles as walk, specifiersOf} from './helpers/imports';
 
 const root = path.resolve(__dirname, '..', '..');
-const sourceDirs = ['plugins', 'src', 'scripts', 'mcp', 'tests', 'bench', 'api'];
+const sourceDirs = ['plugins', 'src', 'scripts', 'mcp', 'tests', 'bench', 'api', 'behaviour'];
 const rootFiles = readdirSync(root).filter((file) => /\.(c|m)?[jt]sx?$/.test(file));
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
