@@ -148,6 +148,12 @@ export async function runForm(
         `the form's run was still ${run.status} 30 s after the last Next; the page shows:\n${shown.slice(0, 800)}`,
       );
     }
+    if (fixture.compare === 'url') {
+      // A redirect reaches the browser after the run ends: wait for it to leave the form.
+      await page
+        .waitForURL((url) => !url.href.startsWith(runtime.baseUrl), {timeout: 15_000})
+        .catch(() => undefined);
+    }
     await page.waitForLoadState('load').catch(() => undefined);
     return {
       executionId: run.id,
