@@ -332,7 +332,9 @@ export async function runLifecycle(
           `step "${step}": ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
         );
       }
-      await settle(frames, mark);
+      // Nothing was done on the "untouched" step: there is no answer to wait for (the form's
+      // first renders have landed in openForm).
+      if (step !== 'untouched') await settle(frames, mark);
       // After typing, the browser may send the last keys' value a little later (it batches
       // keystrokes): wait until the page function has not run again for 700 ms (at most 8 s).
       if (step === 'type' || step === 'retype' || step === 'clear') {
