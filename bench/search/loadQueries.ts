@@ -4,23 +4,32 @@ import path from 'node:path';
 export type BenchQuery = {query: string; expected: string[]};
 
 /**
- * The relevance query set: `queries.json` plus one file per docs section in
- * `queries/` (written with the section's pages). A query that appears twice
- * keeps the union of its expected pages.
+ * The two query sets:
+ * - `readers`: `queries.json` plus one file per docs section in `queries/` (written with the
+ *   section's pages); ranking changes are tuned against it.
+ * - `unseen`: `unseen/*.json`, each file written before the ranking change it checks, and kept
+ *   out of the reader set so its score shows whether a change generalises to new wording.
  */
-export function loadQueries(dir: string): BenchQuery[] {
-  const files = [path.join(dir, 'queries.json')];
-  const sectionDir = path.join(dir, 'queries');
-  if (existsSync(sectionDir)) {
-    files.push(
-      ...readdirSync(sectionDir)
+export type QuerySet = 'readers' | 'unseen';
+
+const jsonFilesIn = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir)
         .filter((file) => file.endsWith('.json'))
         .sort()
-        .map((file) => path.join(sectionDir, file)),
-    );
-  }
+        .map((file) => path.join(dir, file))
+    : [];
+
+/** The files of a query set, in the order they are read. */
+export function queryFiles(dir: string, set: QuerySet = 'readers'): string[] {
+  if (set === 'unseen') return jsonFilesIn(path.join(dir, 'unseen'));
+  return [path.join(dir, 'queries.json'), ...jsonFilesIn(path.join(dir, 'queries'))];
+}
+
+/** A query set's queries; a query that appears twice keeps the union of its expected pages. */
+export function loadQueries(dir: string, set: QuerySet = 'readers'): BenchQuery[] {
   const byQuery = new Map<string, BenchQuery>();
-  for (const file of files) {
+  for (const file of queryFiles(dir, set)) {
     const entries = JSON.parse(readFileSync(file, 'utf8')) as BenchQuery[];
     for (const {query, expected} of entries) {
       const key = query.trim().toLowerCase();

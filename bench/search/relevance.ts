@@ -8,7 +8,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import {loadSearch} from '../../plugins/search/server/nodeSearch';
-import {loadQueries, type BenchQuery} from './loadQueries';
+import {loadQueries, type BenchQuery, type QuerySet} from './loadQueries';
 
 /** A route without its trailing slash (`/docs/a/` → `/docs/a`; the root stays `/`). */
 export const normalizeRoute = (route: string): string => route.replace(/\/+$/, '') || '/';
@@ -26,9 +26,13 @@ export function routeIsBuilt(buildDir: string, baseUrl: string, route: string): 
   return candidates.some((candidate) => existsSync(path.join(buildDir, candidate)));
 }
 
-/** The queries of the set that expect at least one page this build has. */
-export function applicableQueries(buildDir: string, baseUrl: string): BenchQuery[] {
-  return loadQueries(__dirname).filter((q) =>
+/** The queries of a set that expect at least one page this build has. */
+export function applicableQueries(
+  buildDir: string,
+  baseUrl: string,
+  set: QuerySet = 'readers',
+): BenchQuery[] {
+  return loadQueries(__dirname, set).filter((q) =>
     q.expected.some((route) => routeIsBuilt(buildDir, baseUrl, route)),
   );
 }

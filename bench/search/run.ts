@@ -33,6 +33,8 @@ const queries = loadQueries(__dirname);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
 const applicable = applicableQueries(build, base);
+/** The unseen set (bench/search/unseen/), scored apart: ranking changes are not tuned on it. */
+const unseen = applicableQueries(build, base, 'unseen');
 /** Queries typed key by key in the browser: every 24th of the set, plus a 64-character one of common words. */
 const typed = [
   ...queries.filter((_, i) => i % 24 === 0).map((q) => q.query),
@@ -42,6 +44,7 @@ const typed = [
 const probes = ['ensurepath', 'tables', 'upload', 'webhook', 'python'];
 
 const relevance = (pagesFor: (q: string) => string[]) => countRelevance(applicable, pagesFor);
+const unseenRelevance = (pagesFor: (q: string) => string[]) => countRelevance(unseen, pagesFor);
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -342,6 +345,75 @@ async function measureModal(
   return {preloaded: out, saveData};
 }
 
+/** First queries typed on a fresh page, one per run (multi-word: each new word needs its own shards). */
+const FRESH_QUERIES = [
+  'upload a file to a table',
+  'send email with attachment',
+  'schedule a job every night',
+  'ensurepath',
+  'pandas dataframe from table',
+];
+/** How long the page is left alone after `load` before the reader opens search. */
+const SETTLE_MS = 3000;
+
+interface FreshFigures {
+  /** From the first keydown (Ctrl of Ctrl+K for ours) to the first hit in the DOM. */
+  firstHit: number[];
+  /** Every key of the first query, keydown to the last DOM change of the results. */
+  keystrokes: number[];
+  /** Main-thread tasks over 50 ms from the first keydown to the last key's answer. */
+  longTasks: number[];
+}
+
+/**
+ * One run of a reader's first search on a fresh page: a new browser context (HTTP cache on, so what the
+ * page preloaded while idle is reused; `page.route` would turn the cache off), the page left
+ * to settle for SETTLE_MS after `load`, then `open` (Ctrl+K for the modal) and the query typed
+ * key by key, each key timed on the page's own clock as `typeAndMeasure` does.
+ */
+async function freshPageRun(
+  browser: Browser,
+  url: string,
+  engine: {open: (page: Page) => Promise<void>; hit: string; watch: string; setup?: string},
+  query: string,
+  out: FreshFigures,
+): Promise<void> {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.addInitScript(INSTRUMENT);
+  await page.goto(url, {waitUntil: 'load'});
+  if (engine.setup) await page.evaluate(engine.setup);
+  await page.waitForTimeout(SETTLE_MS);
+  await page.evaluate(
+    ({hit, watch}) => {
+      const b = (window as unknown as {__bench: Record<string, unknown>}).__bench;
+      b.hitSelector = hit;
+      b.watch = watch;
+    },
+    {hit: engine.hit, watch: engine.watch},
+  );
+  const since = await now(page);
+  await engine.open(page);
+  const figures = emptyFigures();
+  await typeAndMeasure(page, query, figures);
+  const {first, hit} = await page.evaluate((t) => {
+    const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
+    return {first: b.keys.find((k) => k >= t)!, hit: b.firstHit};
+  }, since);
+  if (hit > 0) out.firstHit.push(hit - first);
+  out.keystrokes.push(...figures.keystrokes);
+  out.longTasks.push(...(await longTasksSince(page, since)));
+  await ctx.close();
+}
+
+const openModal = async (page: Page) => {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+};
+const focusHarness = async (page: Page) => {
+  await page.locator('#q').focus();
+};
+
 /**
  * Pagefind and raw MiniSearch have no DocSearch modal: the bench page gives
  * each a plain input and result list rendered on every keystroke (no debounce),
@@ -417,6 +489,52 @@ const MINISEARCH_SETUP = `(() => { let ms = null; let latest = 0; const render =
     if (ticket === latest) render(hits.map((h) => h.lvl1 + ' ' + String(h.content || '').slice(0, 80)));
   }); })()`;
 
+const emptyFresh = (): FreshFigures => ({firstHit: [], keystrokes: [], longTasks: []});
+
+/** The fresh-page runs of ours and Pagefind, alternated run by run so both see the same load. */
+async function measureFresh(
+  browser: Browser,
+  origin: string,
+): Promise<{ours: FreshFigures; pagefind: FreshFigures}> {
+  const ours = emptyFresh();
+  const pagefind = emptyFresh();
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const query = FRESH_QUERIES[run % FRESH_QUERIES.length]!;
+    await freshPageRun(
+      browser,
+      `${origin}${base}`,
+      {open: openModal, hit: '.DocSearch-Hit', watch: '.DocSearch-Dropdown'},
+      query,
+      ours,
+    );
+    await freshPageRun(
+      browser,
+      `${origin}/__bench/harness.html`,
+      {open: focusHarness, hit: '#results li', watch: '#results', setup: PAGEFIND_SETUP},
+      query,
+      pagefind,
+    );
+  }
+  return {ours, pagefind};
+}
+
+function printFreshTable(fresh: {ours: FreshFigures; pagefind: FreshFigures}): void {
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  const row = (name: string, f: FreshFigures) =>
+    `| ${name} | ${ms(percentile(f.firstHit, 50))} (${f.firstHit.map((x) => x.toFixed(0)).join(', ')}) | ${ms(percentile(f.keystrokes, 50))} / ${ms(percentile(f.keystrokes, 95))} | ${ms(Math.max(0, ...f.longTasks))} (${f.longTasks.length} > 50 ms) |`;
+  console.log(
+    `\nFresh page, first query typed key by key (${COLD_RUNS} runs, a new context each, page settled ${SETTLE_MS / 1000} s; queries: ${FRESH_QUERIES.slice(0, COLD_RUNS).join(' / ')}):`,
+  );
+  console.log('| engine | first hit, median (each run) | keystroke median / p95 | longest task |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(row('ours (from the Ctrl of Ctrl+K)', fresh.ours));
+  console.log(row('Pagefind (from the first key)', fresh.pagefind));
+  const ratio = (a: number[], b: number[]) => (percentile(a, 50) / percentile(b, 50)).toFixed(2);
+  console.log(
+    `Ours / Pagefind: first hit ${ratio(fresh.ours.firstHit, fresh.pagefind.firstHit)}×, keystroke median ${ratio(fresh.ours.keystrokes, fresh.pagefind.keystrokes)}×.`,
+  );
+}
+
 /** The part of MiniSearch's API the comparison uses (the package is in bench/package.json only). */
 type MiniSearchClass = new (options: {fields: string[]; storeFields: string[]}) => {
   addAll(documents: Array<Record<string, unknown>>): void;
@@ -460,7 +578,7 @@ async function main() {
   );
 
   // Relevance and engine-only time, in Node, on the same files the browser fetches.
-  const ourPages = await rankPagesInNode(build, applicable);
+  const ourPages = await rankPagesInNode(build, [...applicable, ...unseen]);
   const {misses} = relevance((q) => ourPages.get(q) ?? []);
   if (misses.length > 0) {
     console.log(`\nOurs, top-3 misses (${misses.length}):`);
@@ -509,10 +627,15 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   let modal: {preloaded: UiFigures; saveData: UiFigures};
+  let fresh: {ours: FreshFigures; pagefind: FreshFigures};
   let pagefind: UiFigures | null = null;
   let miniUi: UiFigures | null = null;
   const pagefindPages: Record<string, string[]> = {};
   try {
+    if (process.env.BENCH_ONLY === 'fresh') {
+      printFreshTable(await measureFresh(browser, origin));
+      return;
+    }
     modal = await measureModal(browser, origin, counter);
     if (process.env.BENCH_ONLY === 'modal')
       return printTable(modal, null, null, {}, mini, ourPages, engineTimes);
@@ -537,10 +660,14 @@ async function main() {
           }
           return pages;
         },
-        {url: `${base}_bench_pagefind/pagefind.js`, rel: applicable.map((q) => q.query)},
+        {
+          url: `${base}_bench_pagefind/pagefind.js`,
+          rel: [...applicable, ...unseen].map((q) => q.query),
+        },
       ),
     );
     await ctx.close();
+    fresh = await measureFresh(browser, origin);
   } finally {
     await browser.close();
     server.close();
@@ -549,6 +676,7 @@ async function main() {
     rmSync(harnessFile, {force: true});
   }
   printTable(modal, pagefind, miniUi, pagefindPages, mini, ourPages, engineTimes);
+  printFreshTable(fresh);
 }
 
 function printTable(
@@ -561,11 +689,11 @@ function printTable(
   engineTimes: number[],
 ): void {
   const ourRel = relevance((q) => ourPages.get(q) ?? []);
-  const pfRel = relevance((q) =>
+  const pagefindPagesOf = (q: string) =>
     distinctPages(
       (pagefindPages[q] ?? []).map((u) => (u.startsWith(base) ? u : `${base.slice(0, -1)}${u}`)),
-    ),
-  );
+    );
+  const pfRel = relevance(pagefindPagesOf);
   const miniRel = relevance(mini.query);
   const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
   const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -608,6 +736,16 @@ function printTable(
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')}.`,
+  );
+  const unseenFigures = (pagesFor: (q: string) => string[]) => {
+    const rel = unseenRelevance(pagesFor);
+    const share = (n: number) => `${((100 * n) / unseen.length).toFixed(1)} %`;
+    return `${share(rel.top1)} / ${share(rel.top3)}`;
+  };
+  console.log(
+    `Unseen set (${unseen.length} queries, top-1 / top-3): ours ${unseenFigures((q) => ourPages.get(q) ?? [])}${
+      pagefind ? `, Pagefind ${unseenFigures(pagefindPagesOf)}` : ''
+    }, MiniSearch ${unseenFigures(mini.query)}.`,
   );
 }
 

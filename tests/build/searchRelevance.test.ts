@@ -1,12 +1,13 @@
 /**
- * Relevance of the embedded search over the reader query set (bench/search/queries*), in Node,
- * over the index of the production build: the same files and engine the browser uses. A ranking
- * change that drops the figures below these floors fails here, not only in `npm run bench:search`.
+ * Relevance of the embedded search over the query sets of bench/search (see loadQueries.ts), in
+ * Node, over the index of the production build: the same files and engine the browser uses. A
+ * ranking or content change that drops the figures below these floors fails here, not only in
+ * `npm run bench:search`.
  */
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 
-import type {BenchQuery} from '../../bench/search/loadQueries';
+import type {BenchQuery, QuerySet} from '../../bench/search/loadQueries';
 import {loadQueries} from '../../bench/search/loadQueries';
 import {
   applicableQueries,
@@ -16,46 +17,68 @@ import {
 } from '../../bench/search/relevance';
 import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
-/** The figures of 2026-11-26 (87.8 % and 96.7 % over 452 queries), rounded down. */
-export const MIN_TOP1 = 0.87;
-export const MIN_TOP3 = 0.96;
+/**
+ * Floors per set, the figures of 2026-11-26 rounded down:
+ * - reader set: 90.5 % and 97.7 % over 485 queries (issue 23's goal, 90 and 97);
+ * - unseen set: 67.5 % and 87.5 % over 40 queries written before the changes of issue 23, which
+ *   were tuned on the reader set only (67.5 % and 85.0 % before them). Issue 23's goal for this
+ *   set is 90 and 97; it is not met, and the floor records where it stands.
+ */
+export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
+  readers: {top1: 0.9, top3: 0.97, minQueries: 400},
+  unseen: {top1: 0.67, top3: 0.87, minQueries: 40},
+};
 
-let queries: BenchQuery[] = [];
-let counts: RelevanceCounts = {top1: 0, top3: 0, misses: []};
+describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
+  const floor = FLOORS[set];
+  let queries: BenchQuery[] = [];
+  let counts: RelevanceCounts = {top1: 0, top3: 0, misses: []};
 
-beforeAll(async () => {
-  assertBuilt();
-  queries = applicableQueries(buildDir, baseUrl);
-  const pages = await rankPagesInNode(buildDir, queries);
-  counts = countRelevance(queries, (query) => pages.get(query) ?? []);
-});
+  beforeAll(async () => {
+    assertBuilt();
+    queries = applicableQueries(buildDir, baseUrl, set);
+    const pages = await rankPagesInNode(buildDir, queries);
+    counts = countRelevance(queries, (query) => pages.get(query) ?? []);
+  });
 
-const share = (n: number) => n / queries.length;
-const pct = (n: number) => `${(100 * share(n)).toFixed(1)} %`;
-const missList = () =>
-  counts.misses
-    .map(({query, expected, got}) => `  "${query}": want ${expected.join(' | ')}; got ${got.join(', ')}`)
-    .join('\n');
+  const share = (n: number) => n / queries.length;
+  const pct = (n: number) => `${(100 * share(n)).toFixed(1)} %`;
+  const missList = () =>
+    counts.misses
+      .map(
+        ({query, expected, got}) =>
+          `  "${query}": want ${expected.join(' | ')}; got ${got.join(', ')}`,
+      )
+      .join('\n');
 
-describe('search relevance over the reader query set', () => {
   it('has a page in this build for every query (a query whose page is gone must be updated)', () => {
-    const all = loadQueries(path.join(repoRoot, 'bench', 'search'));
+    const all = loadQueries(path.join(repoRoot, 'bench', 'search'), set);
     const applicable = new Set(queries.map((q) => q.query));
     const stale = all.filter((q) => !applicable.has(q.query));
     expect(stale.map((q) => `${q.query} -> ${q.expected.join(' | ')}`)).toEqual([]);
-    expect(queries.length).toBeGreaterThan(400);
+    expect(queries.length).toBeGreaterThanOrEqual(floor.minQueries);
   });
 
-  it(`puts an expected page first for at least ${MIN_TOP1 * 100} % of queries`, () => {
-    expect(share(counts.top1), `top-1 ${pct(counts.top1)} of ${queries.length}`).toBeGreaterThanOrEqual(
-      MIN_TOP1,
-    );
+  it(`puts an expected page first for at least ${floor.top1 * 100} % of queries`, () => {
+    expect(
+      share(counts.top1),
+      `top-1 ${pct(counts.top1)} of ${queries.length}`,
+    ).toBeGreaterThanOrEqual(floor.top1);
   });
 
-  it(`puts an expected page in the first three for at least ${MIN_TOP3 * 100} % of queries`, () => {
+  it(`puts an expected page in the first three for at least ${floor.top3 * 100} % of queries`, () => {
     expect(
       share(counts.top3),
       `top-3 ${pct(counts.top3)} of ${queries.length}; misses:\n${missList()}`,
-    ).toBeGreaterThanOrEqual(MIN_TOP3);
+    ).toBeGreaterThanOrEqual(floor.top3);
+  });
+});
+
+describe('the unseen query set', () => {
+  it('shares no query with the reader set (a shared query would not be unseen)', () => {
+    const dir = path.join(repoRoot, 'bench', 'search');
+    const readers = new Set(loadQueries(dir, 'readers').map((q) => q.query.toLowerCase()));
+    const shared = loadQueries(dir, 'unseen').filter((q) => readers.has(q.query.toLowerCase()));
+    expect(shared.map((q) => q.query)).toEqual([]);
   });
 });

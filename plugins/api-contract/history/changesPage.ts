@@ -381,7 +381,7 @@ export function renderChangesPage(input: PageInput): string {
   push(
     '---',
     'title: API changes',
-    'description: What changed in the public abstra API from one release to the next, and what to change in your code when you upgrade.',
+    'description: What changed in the public abstra API from one release to the next, up to the latest version, and what to change in your code when you upgrade.',
     'sidebar_label: API changes',
     'sidebar_position: 2',
     'keywords: [changelog, release notes, upgrade, migration, breaking changes, deprecated, version, what is new]',

@@ -21,6 +21,8 @@ export interface RequestHandlers<Engine> {
   /** The engine for this manifest (opened once, then shared). */
   open(manifestUrl: string, timeoutMs: number): Promise<Engine>;
   answer(engine: Engine, body: MultiQueryBody): Promise<{results: AlgoliaSearchResponse[]}>;
+  /** After a preload has opened the engine: ready it for the first query (optional). */
+  warm?(engine: Engine): Promise<void>;
   post(reply: WorkerReply): void;
 }
 
@@ -43,7 +45,10 @@ export function createRequestQueue<Engine>(handlers: RequestHandlers<Engine>): R
     }
     try {
       const engine = await handlers.open(request.manifestUrl, request.timeoutMs);
-      if (request.type === 'preload') return {id: request.id, ok: true};
+      if (request.type === 'preload') {
+        await handlers.warm?.(engine);
+        return {id: request.id, ok: true};
+      }
       return {id: request.id, ok: true, result: await handlers.answer(engine, request.body)};
     } catch (error) {
       if (error instanceof Superseded) return {id: request.id, ok: true, stale: true};

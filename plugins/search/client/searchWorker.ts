@@ -76,6 +76,7 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
 const queue = createRequestQueue<SearchEngine>({
   open,
   answer: (engine, body) => answerMultiQuery(engine, body),
+  warm: (engine) => engine.warmUp(),
   post: (reply) => scope.postMessage(reply),
 });
 

@@ -3,7 +3,7 @@
  * embedded engine, in Algolia's documented response shape, so DocSearch and
  * the search page work unchanged on top of it.
  */
-import type {SearchEngine} from './engine';
+import {answersFromTitles, type SearchEngine} from './engine';
 import {highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS} from './constants';
 import {parseQuery} from './tokenizer';
@@ -228,11 +228,14 @@ export async function searchOne(
   }
   const attrsToRetrieve = list(params.attributesToRetrieve);
   const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  // Body text is fetched for the hits on this page only, and of those for the ones shown.
+  // Body text is fetched for the hits on this page only, and of those for the ones shown; the
+  // first key of a query is answered from titles and headings alone, with no download.
   const perGroup = Math.floor(Number(params.contentPerGroup ?? 0));
-  await engine.loadContent(
-    (perGroup > 0 ? shownPerGroup(slice, perGroup) : slice).map((h) => h.record),
-  );
+  if (!answersFromTitles(query)) {
+    await engine.loadContent(
+      (perGroup > 0 ? shownPerGroup(slice, perGroup) : slice).map((h) => h.record),
+    );
+  }
   const hits = slice.map(({record}) => {
     const hierarchyHighlight: Record<string, HighlightValue> = {};
     const hierarchySnippet: Record<string, HighlightValue> = {};

@@ -129,6 +129,17 @@ const OWN_ATTRIBUTE: Record<RecordType, number> = {
   content: -1,
 };
 
+/**
+ * The first key of a query, one character being typed, is matched in titles, headings and
+ * keywords only: the main index answers it, with no shard or fragment to download, so the first
+ * hit after Ctrl+K waits for no network (issue 23). Its hits are those of every term starting
+ * with that character in the main index (shortest first), which is also what one letter can say.
+ */
+export function answersFromTitles(query: string): boolean {
+  const queryWords = parseQuery(cutQuery(query));
+  return queryWords.length === 1 && queryWords[0]!.prefix && [...queryWords[0]!.term].length === 1;
+}
+
 /** Hits of one page ranked among the others' before the rest of its sections. */
 const HITS_PER_PAGE = 3;
 
@@ -272,6 +283,7 @@ export class SearchEngine {
   private readonly fragments = new Map<number, Promise<Fragment>>();
   private readonly loadedFragments = new Map<number, Fragment>();
   private readonly decoded = new Map<number, Int32Array>();
+  private readonly decodedTitles = new Map<number, Int32Array>();
   private readonly expansions = new Map<string, TermMatch[]>();
   /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"). */
   private readonly byStem = new Map<string, number[]>();
@@ -409,23 +421,23 @@ export class SearchEngine {
   }
 
   /** Dictionary terms matching one query word, best first, capped; cached (typing repeats words). */
-  private expand(word: QueryWord, exactOnly: boolean): TermMatch[] {
-    const key = `${word.prefix ? 'p' : 'w'}${exactOnly ? 'x' : ''}:${word.term}`;
+  private expand(word: QueryWord, exactOnly: boolean, titlesOnly = false): TermMatch[] {
+    const key = `${word.prefix ? 'p' : 'w'}${exactOnly ? 'x' : ''}${titlesOnly ? 't' : ''}:${word.term}`;
     let cached = this.expansions.get(key);
     if (!cached) {
-      cached = this.expandUncached(word, exactOnly);
+      cached = this.expandUncached(word, exactOnly, titlesOnly);
       if (this.expansions.size >= 2000) this.expansions.clear();
       this.expansions.set(key, cached);
     }
     return cached;
   }
 
-  private expandUncached(word: QueryWord, exactOnly: boolean): TermMatch[] {
+  private expandUncached(word: QueryWord, exactOnly: boolean, titlesOnly: boolean): TermMatch[] {
     const terms = this.index.terms;
     const out: TermMatch[] = [];
     const seen = new Set<number>();
     const push = (term: number, typos: number, exact: number) => {
-      if (seen.has(term)) return;
+      if (seen.has(term) || (titlesOnly && !this.index.postings[term])) return;
       seen.add(term);
       out.push({term, typos, exact});
     };
@@ -449,7 +461,7 @@ export class SearchEngine {
       const run: number[] = [];
       for (let i = this.lowerBound(word.term); i < terms.length; i++) {
         if (!terms[i]!.startsWith(word.term)) break;
-        run.push(i);
+        if (!titlesOnly || this.index.postings[i]) run.push(i);
       }
       run.sort((a, b) => terms[a]!.length - terms[b]!.length || a - b);
       for (const i of run.slice(0, cap)) push(i, 0, Exactness.prefixOrTypo);
@@ -505,17 +517,23 @@ export class SearchEngine {
     return this.index.terms[i] === term ? i : -1;
   }
 
-  /** Postings of a term as `[field, id, field, id, …]`, decoded once. */
-  private postingsOf(term: number, shard: ContentShard): Int32Array {
-    let cached = this.decoded.get(term);
+  /**
+   * Postings of a term as `[field, id, field, id, …]`, decoded once: with its shard, all of
+   * them; without (`null`), those of the main index (titles, headings, keywords).
+   */
+  private postingsOf(term: number, shard: ContentShard | null): Int32Array {
+    const cache = shard ? this.decoded : this.decodedTitles;
+    let cached = cache.get(term);
     if (!cached) {
       const flat: number[] = [];
       const visit = (field: number, id: number) => flat.push(field, id);
       decodePostings(this.index.postings[term]!, visit);
-      const s = this.shardOf(term);
-      decodePostings(shard[term - this.index.shardStarts[s]!]!, visit);
+      if (shard) {
+        const s = this.shardOf(term);
+        decodePostings(shard[term - this.index.shardStarts[s]!]!, visit);
+      }
       cached = Int32Array.from(flat);
-      this.decoded.set(term, cached);
+      cache.set(term, cached);
     }
     return cached;
   }
@@ -532,23 +550,31 @@ export class SearchEngine {
     const queryWords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
     const requiredCount = queryWords.filter((word) => !word.optional).length;
     if (requiredCount === 0) return [];
-    const termMatches = this.matchTerms(queryWords);
-    const shards = await this.loadShardsFor(termMatches);
+    const titlesOnly = answersFromTitles(query);
+    const termMatches = this.matchTerms(queryWords, titlesOnly);
+    const shards = titlesOnly ? null : await this.loadShardsFor(termMatches);
     const matches = this.bestMatches(queryWords, requiredCount, termMatches, shards);
     const weights = this.weighWords(matches);
     const scored = this.scoreRecords(matches, weights);
     if (scored.top === 0) return [];
     const candidates = this.selectCandidates(matches, scored, options.fillTo ?? 0);
-    const hits = this.rankedHits(matches, candidates, scored.scores, options.filter);
+    // Body-text records have no text to show without their fragment: headings and titles only.
+    const filter = titlesOnly
+      ? (record: SearchRecord) => record.type !== 'content' && (options.filter?.(record) ?? true)
+      : options.filter;
+    const hits = this.rankedHits(matches, candidates, scored.scores, filter);
     hits.sort(compareHits);
     return options.distinct === false ? hits : spreadPages(hits);
   }
 
-  /** Per query word: the dictionary terms it matches, a synonym's one step less exact. */
-  private matchTerms(queryWords: QueryWord[]): TermMatch[][] {
+  /**
+   * Per query word: the dictionary terms it matches, a synonym's one step less exact; with
+   * `titlesOnly`, the terms found in titles, headings or keywords.
+   */
+  private matchTerms(queryWords: QueryWord[], titlesOnly = false): TermMatch[][] {
     return queryWords.map((word) =>
       withSynonyms(word).flatMap((variant, v) =>
-        this.expand(variant, word.optional).map((term) =>
+        this.expand(variant, word.optional, titlesOnly).map((term) =>
           // The reader's own word counts as more exact than a synonym of it.
           v > 0 ? {...term, exact: Math.max(Exactness.prefixOrTypo, term.exact - 1)} : term,
         ),
@@ -574,7 +600,7 @@ export class SearchEngine {
     queryWords: QueryWord[],
     requiredCount: number,
     termMatches: TermMatch[][],
-    shards: Map<number, ContentShard>,
+    shards: Map<number, ContentShard> | null,
   ): QueryMatches {
     const recordCount = this.index.records.length;
     const pageCount = this.index.pages.length;
@@ -587,7 +613,7 @@ export class SearchEngine {
       const pages = new Int32Array(pageCount).fill(NO_MATCH);
       const keywords = new Int32Array(pageCount).fill(NO_MATCH);
       for (const {term, typos, exact} of terms) {
-        const postings = this.postingsOf(term, shards.get(this.shardOf(term))!);
+        const postings = this.postingsOf(term, shards?.get(this.shardOf(term)) ?? null);
         for (let k = 0; k < postings.length; k += 2) {
           const field = postings[k]!;
           const id = postings[k + 1]!;
@@ -836,6 +862,49 @@ export class SearchEngine {
     return hits;
   }
 
+  /** Per page, the stems of its title's words and parts, stop words left out (built once). */
+  private pageTitleStems(): string[][] {
+    this.titleStems ??= this.index.pages.map((page) => {
+      const out = new Set<string>();
+      for (const w of words(page.h[1])) {
+        for (const part of w.parts) if (!isStopWord(part.term)) out.add(stem(part.term));
+      }
+      return [...out];
+    });
+    return this.titleStems;
+  }
+
+  /** Per page, the pairs of neighbouring stems in its title and in each keyword (built once). */
+  private pageStemPairs(): Set<string>[] {
+    this.pagePairs ??= this.index.pages.map((page) => {
+      const pairs = new Set<string>();
+      for (const text of [page.h[1], ...page.k]) {
+        const seq = words(text)
+          .flatMap((w) => w.parts.map((part) => part.term))
+          .filter((t) => !isStopWord(t))
+          .map(stem);
+        for (let i = 1; i < seq.length; i++) pairs.add(`${seq[i - 1]} ${seq[i]}`);
+      }
+      return pairs;
+    });
+    return this.pagePairs;
+  }
+
+  /**
+   * Readies the engine for a reader's first query while the page is idle: builds the per-page
+   * structures queries share and runs one query from titles only (no download), so the first
+   * real query runs compiled code. A trace of issue 23 showed a cold worker take 93 ms for a
+   * one-letter first query under load.
+   */
+  async warmUp(): Promise<void> {
+    if (this.warm) return;
+    this.warm = true;
+    this.pageTitleStems();
+    this.pageStemPairs();
+    await this.search('s');
+  }
+  private warm = false;
+
   /**
    * Per page, the share of its title's words that the query's words match
    * (same stem, a prefix of them for the word being typed, or a dictionary
@@ -846,13 +915,7 @@ export class SearchEngine {
     expanded: TermMatch[][],
     knownWords: boolean[],
   ): Float64Array {
-    this.titleStems ??= this.index.pages.map((page) => {
-      const out = new Set<string>();
-      for (const w of words(page.h[1])) {
-        for (const part of w.parts) if (!isStopWord(part.term)) out.add(stem(part.term));
-      }
-      return [...out];
-    });
+    const titleStems = this.pageTitleStems();
     const exact = new Set<string>();
     const prefixes: string[] = [];
     for (const word of queryWords) {
@@ -867,7 +930,7 @@ export class SearchEngine {
       for (const {term, typos} of matches)
         if (typos === 0 || !knownWords[w]) exact.add(this.stems[term]!);
     });
-    return Float64Array.from(this.titleStems, (title) => {
+    return Float64Array.from(titleStems, (title) => {
       if (title.length === 0) return 0;
       let covered = 0;
       for (const t of title) {
@@ -889,24 +952,14 @@ export class SearchEngine {
     const out = new Float64Array(pageCount * wordCount);
     const content = queryWords.map((word, w) => ({word, w})).filter(({word}) => !word.optional);
     if (content.length < 2) return out;
-    this.pagePairs ??= this.index.pages.map((page) => {
-      const pairs = new Set<string>();
-      for (const text of [page.h[1], ...page.k]) {
-        const seq = words(text)
-          .flatMap((w) => w.parts.map((part) => part.term))
-          .filter((t) => !isStopWord(t))
-          .map(stem);
-        for (let i = 1; i < seq.length; i++) pairs.add(`${seq[i - 1]} ${seq[i]}`);
-      }
-      return pairs;
-    });
+    const pagePairs = this.pageStemPairs();
     for (let i = 1; i < content.length; i++) {
       const a = content[i - 1]!;
       const b = content[i]!;
       const key = `${stem(a.word.term)} ${stem(b.word.term)}`;
       const bonus = PHRASE_WEIGHT * (idf[a.w]! + idf[b.w]!) * 0.5;
       for (let p = 0; p < pageCount; p++) {
-        const pairs = this.pagePairs[p]!;
+        const pairs = pagePairs[p]!;
         let hit = pairs.has(key);
         if (!hit && b.word.prefix) for (const pair of pairs) if (pair.startsWith(key)) hit = true;
         if (hit) {

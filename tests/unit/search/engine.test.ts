@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildIndex} from '../../../plugins/search/shared/buildIndex';
-import {MAX_QUERY_WORDS, SearchEngine} from '../../../plugins/search/shared/engine';
+import {
+  MAX_QUERY_WORDS,
+  SearchEngine,
+  answersFromTitles,
+} from '../../../plugins/search/shared/engine';
+import {answerMultiQuery} from '../../../plugins/search/shared/algoliaAdapter';
+import type {SearchRecord} from '../../../plugins/search/shared/types';
 import {rec} from './helpers';
 
 const records = [
@@ -45,6 +51,24 @@ const top = async (q: string, n = 1) =>
   (await engine.search(q, {fillTo: 20}))
     .slice(0, n)
     .map((h) => h.record.url.replace('https://example.com/docs/', ''));
+
+/** An engine over the split index of `records` that records the shard and fragment files it reads. */
+async function recordingEngine() {
+  const built = buildIndex(records);
+  const fetched: string[] = [];
+  const loaded = await SearchEngine.open({
+    main: async () => built.main,
+    shard: async (name) => {
+      fetched.push(name);
+      return built.shards[built.main.shards.indexOf(name)]!;
+    },
+    fragment: async (name) => {
+      fetched.push(name);
+      return built.fragments[built.main.pages.findIndex((p) => p.f === name)]!;
+    },
+  });
+  return {built, fetched, loaded};
+}
 
 describe('ranking', () => {
   it('finds identifiers by the whole name and by parts', async () => {
@@ -161,6 +185,40 @@ describe('ranking', () => {
     expect(hit!.record.content).toBeNull();
     await loaded.loadContent([hit!.record]);
     expect(hit!.record.content).toBe('Returns one row of abstra.tables by id.');
+  });
+
+  it('answers the first key of a query from titles and headings, with no download', async () => {
+    expect(answersFromTitles('s')).toBe(true);
+    expect(answersFromTitles('se')).toBe(false);
+    expect(answersFromTitles('s ')).toBe(false);
+    expect(answersFromTitles('send s')).toBe(false);
+    const {built, fetched, loaded} = await recordingEngine();
+    const body = (query: string) => [{indexName: 'docs', query, contentPerGroup: 5}];
+    const [first] = (await answerMultiQuery(loaded, body('s'))).results;
+    expect(fetched).toEqual([]);
+    // Titles with a word starting with "s", not body text ("Store uploads…" on Files).
+    const hits = first!.hits as unknown as SearchRecord[];
+    expect(hits.map((h) => h.hierarchy.lvl1)).toContain('select');
+    for (const hit of hits) {
+      expect(hit.type).not.toBe('content');
+      expect(hit.hierarchy.lvl1).toMatch(/(^|[\s_])s/i);
+    }
+    // The second key reads the body text and the shown hits' fragments.
+    const [second] = (await answerMultiQuery(loaded, body('st'))).results;
+    expect(fetched.some((name) => built.main.shards.includes(name))).toBe(true);
+    expect(second!.hits.map((h) => (h as unknown as SearchRecord).url)).toContain(
+      'https://example.com/docs/tools/files#c',
+    );
+  });
+
+  it('warms up from the main index alone, with no download', async () => {
+    const {fetched, loaded} = await recordingEngine();
+    await loaded.warmUp();
+    await loaded.warmUp();
+    expect(fetched).toEqual([]);
+    expect((await loaded.search('select_by_id')).map((h) => h.record.url)[0]).toBe(
+      'https://example.com/docs/tables/reference/select_by_id',
+    );
   });
 
   it('bounds its work: long queries use the first words only', async () => {

@@ -42,6 +42,26 @@ function harness(answer?: (query: string) => Promise<void>) {
 }
 
 describe('search worker request queue', () => {
+  it('readies the engine on a preload, before the next search, and not for a search', async () => {
+    const steps: string[] = [];
+    const queue = createRequestQueue<'engine'>({
+      open: async () => 'engine',
+      warm: async () => {
+        steps.push('warm');
+      },
+      answer: async (_engine, body) => {
+        steps.push(`answer ${(Array.isArray(body) ? body : body.requests)[0]!.query}`);
+        return {results: []};
+      },
+      post: (reply) => steps.push(`reply ${reply.id}`),
+    });
+    queue.push(search(1, 'ta'));
+    queue.push(preload(2));
+    queue.push(search(3, 'tab'));
+    await queue.idle();
+    expect(steps).toEqual(['answer ta', 'reply 1', 'warm', 'reply 2', 'answer tab', 'reply 3']);
+  });
+
   it('answers a search superseded before its turn as stale, without running it', async () => {
     const first = gate();
     const {queue, replies, answered} = harness((query) =>
