@@ -42,7 +42,26 @@ async function quiet(frames: {last: number}, ms = 400): Promise<void> {
 }
 
 async function act(page: Page, widget: Locator, step: FormStep, frames: {last: number}) {
-  if (step.type) await enter(page, widget, step.type.widget, step.type.text);
+  if (step.type) {
+    // On a loaded machine a re-render can land between keystrokes and drop some of them: check
+    // what the field holds (letters and digits; a currency field shows 48900 as 489.00), and type
+    // it again if it lost any.
+    const field = widget.locator('input:not([type=hidden]):not([type=file]), textarea').first();
+    const wanted = step.type.text.replace(/[^\p{L}\p{N}]/gu, '');
+    for (let attempt = 1; ; attempt++) {
+      await enter(page, widget, step.type.widget, step.type.text);
+      await quiet(frames);
+      const held = ((await field.inputValue().catch(() => '')) ?? '').replace(
+        /[^\p{L}\p{N}]/gu,
+        '',
+      );
+      if (held === wanted || attempt === 3) break;
+      await field.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await quiet(frames);
+    }
+  }
   for (const text of step.click ?? []) {
     await widget.getByText(text, {exact: true}).first().click({timeout: 5000});
     await quiet(frames);
