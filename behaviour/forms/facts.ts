@@ -60,6 +60,9 @@ function readFacts(): PageFacts {
       .sort();
     let out = el.tagName.toLowerCase() + (classes.length ? `.${classes.join('.')}` : '');
     for (const name of ATTRS) {
+      // A canvas's width and height are its drawing buffer, sized to the layout of the moment
+      // (the code editor's rulers): not a display setting.
+      if (el.tagName === 'CANVAS' && (name === 'width' || name === 'height')) continue;
       const value = el.getAttribute(name);
       // Stored files get a fresh id each run: keep the path, not the id.
       const stable = value?.replace(
