@@ -50,11 +50,67 @@ export async function runLog(
       .filter((line) => line.includes(tag))
       .map((line) => line.split(tag).join(''));
   if (which === 'stderr') return mine(stderr).join('\n');
-  if (which === 'terminal') {
-    // Both streams as the terminal received them.
-    return mine(runtime.output()).join('\n');
-  }
+  if (which === 'terminal') return interleave(runtime, executionId, tag);
   return mine(stdout)
     .filter((line) => !line.startsWith('[ABSTRA] '))
     .join('\n');
+}
+
+interface LogEntry {
+  event: 'stdout' | 'stderr';
+  payload: {text: string};
+  sequence: number;
+}
+
+const count = (text: string, tag: string) => text.split(tag).length - 1;
+
+/**
+ * Both streams in the order the run wrote them. The editor's stdout and stderr reach this process
+ * through two pipes, so their relative order here is not the run's; the run's log (the editor's
+ * API) numbers every tagged write. Each terminal line holds as many tags as the writes it is made
+ * of, so walking the log in order says when each line was completed.
+ */
+async function interleave(runtime: Runtime, executionId: string, tag: string): Promise<string> {
+  const entries = (await api<LogEntry[]>(runtime.baseUrl, `/_editor/api/logs/${executionId}`)).sort(
+    (a, b) => a.sequence - b.sequence,
+  );
+  // The log may know of writes whose lines have not come through the pipes yet: wait (3 s at most).
+  const written = (s: 'stdout' | 'stderr') =>
+    entries.filter((e) => e.event === s).reduce((n, e) => n + count(e.payload.text, tag), 0);
+  const seen = (text: string) => count(text, tag);
+  const deadline = Date.now() + 3000;
+  while (
+    Date.now() < deadline &&
+    (seen(runtime.streams().stdout) < written('stdout') ||
+      seen(runtime.streams().stderr) < written('stderr'))
+  ) {
+    await sleep(50);
+  }
+  const streams = runtime.streams();
+  const lines = {
+    stdout: streams.stdout.split('\n').filter((line) => line.includes(tag)),
+    stderr: streams.stderr.split('\n').filter((line) => line.includes(tag)),
+  };
+  const at = {stdout: 0, stderr: 0};
+  const left = {
+    stdout: count(lines.stdout[0] ?? '', tag),
+    stderr: count(lines.stderr[0] ?? '', tag),
+  };
+  const out: string[] = [];
+  for (const entry of entries) {
+    const s = entry.event;
+    let writes = count(entry.payload.text, tag);
+    while (writes > 0 && at[s] < lines[s].length) {
+      const taken = Math.min(writes, left[s]);
+      left[s] -= taken;
+      writes -= taken;
+      if (left[s] === 0) {
+        out.push(lines[s][at[s]]);
+        at[s] += 1;
+        left[s] = count(lines[s][at[s]] ?? '', tag);
+      }
+    }
+  }
+  out.push(...lines.stdout.slice(at.stdout), ...lines.stderr.slice(at.stderr));
+  return out.map((line) => line.split(tag).join('')).join('\n');
 }
