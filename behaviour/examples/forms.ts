@@ -4,7 +4,7 @@
  */
 import {writeFileSync} from 'node:fs';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {enter, upload} from '../forms/run';
+import {enter, Frames, upload} from '../forms/run';
 import type {Runtime} from '../runtime';
 import {runLog} from './log';
 import type {ExampleFixture, FormStep} from './types';
@@ -21,27 +21,17 @@ async function executions(runtime: Runtime, stageId: string): Promise<Execution[
   return ((await res.json()) as {executions: Execution[]}).executions;
 }
 
-/** Counts the form's websocket messages, to know when the page and the server are quiet. */
-function watchFrames(page: Page): {last: number} {
-  const frames = {last: Date.now()};
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', () => (frames.last = Date.now()));
-    ws.on('framesent', () => (frames.last = Date.now()));
-  });
-  return frames;
-}
-
 /**
  * Waits until no message has crossed the form's websocket for `ms` (at most 8 s): the browser has
  * sent what the person entered (it batches keystrokes) and the page function has answered.
  */
-async function quiet(frames: {last: number}, ms = 400): Promise<void> {
+async function quiet(frames: Frames, ms = 400): Promise<void> {
   const deadline = Date.now() + 8000;
   await sleep(50);
   while (Date.now() - frames.last < ms && Date.now() < deadline) await sleep(25);
 }
 
-async function act(page: Page, widget: Locator, step: FormStep, frames: {last: number}) {
+async function act(page: Page, widget: Locator, step: FormStep, frames: Frames) {
   if (step.type) {
     // On a loaded machine a re-render can land between keystrokes and drop some of them: check
     // what the field holds (letters and digits; a currency field shows 48900 as 489.00), and type
@@ -112,7 +102,8 @@ export async function runForm(
       route.fulfill({status: 200, contentType: 'text/html', body: '<title>outside</title>'}),
   );
   const page = await context.newPage();
-  const frames = watchFrames(page);
+  const frames = new Frames();
+  frames.attach(page);
   let link = '';
   try {
     await page.goto(`${runtime.baseUrl}/${stageId}`);

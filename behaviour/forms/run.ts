@@ -33,7 +33,7 @@ export interface WidgetParams {
   variants?: Record<string, {args: string; changes: string[]}>;
 }
 
-class Frames {
+export class Frames {
   texts: string[] = [];
   sent = 0;
   received = 0;
