@@ -85,6 +85,39 @@ async function act(page: Page, widget: Locator, step: FormStep, frames: Frames) 
   }
 }
 
+const navigations = (frames: Frames) =>
+  frames.sentTexts.filter((text) => text.includes('"form:navigation"')).length;
+
+/**
+ * Clicks Next until the browser sends the navigation. The player ignores a click while the page
+ * holds an error, and on a loaded machine the page function's answer to the last keystroke (which
+ * clears the error) can arrive after the click: the click is then dropped, and a person would click
+ * again. A click that was sent is never repeated.
+ */
+async function clickNext(page: Page, frames: Frames, n: number): Promise<void> {
+  const before = navigations(frames);
+  const next = page.locator('.next-button').first();
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await next.click({timeout: 5000}).catch((error: unknown) => {
+      throw new Error(`page ${n + 1}: no Next button (${String(error).split('\n')[0]})`);
+    });
+    const deadline = Date.now() + 2000;
+    while (navigations(frames) === before && Date.now() < deadline) await sleep(50);
+    if (navigations(frames) > before) {
+      await quiet(frames);
+      return;
+    }
+    await quiet(frames, 1000);
+  }
+  const shown = await page
+    .locator('body')
+    .innerText()
+    .catch(() => '');
+  throw new Error(
+    `page ${n + 1}: Next was clicked 5 times and the browser sent no navigation; the page shows:\n${shown.slice(0, 800)}`,
+  );
+}
+
 export async function runForm(
   browser: Browser,
   runtime: Runtime,
@@ -135,11 +168,7 @@ export async function runForm(
       }
       // Let the last keystrokes reach the server and the page function run on them.
       await quiet(frames, 700);
-      const next = page.locator('.next-button').first();
-      await next.click({timeout: 5000}).catch((error: unknown) => {
-        throw new Error(`page ${n + 1}: no Next button (${String(error).split('\n')[0]})`);
-      });
-      await quiet(frames);
+      await clickNext(page, frames, n);
     }
     const deadline = Date.now() + 30_000;
     let run: Execution | undefined;
@@ -151,7 +180,7 @@ export async function runForm(
     if (!run) throw new Error(`the form ${stageId} started no run`);
     if (['running', 'queued', 'pending'].includes(run.status)) {
       const shown = await page
-        .locator('.form-wrapper')
+        .locator('body')
         .innerText()
         .catch(() => '');
       throw new Error(

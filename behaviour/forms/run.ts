@@ -35,6 +35,8 @@ export interface WidgetParams {
 
 export class Frames {
   texts: string[] = [];
+  /** What the browser sent, as text: `form:input` and `form:navigation` messages. */
+  sentTexts: string[] = [];
   sent = 0;
   received = 0;
   last = Date.now();
@@ -48,7 +50,8 @@ export class Frames {
         this.received++;
         if (typeof frame.payload === 'string') this.texts.push(frame.payload);
       });
-      ws.on('framesent', () => {
+      ws.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string') this.sentTexts.push(frame.payload);
         this.last = Date.now();
         this.lastSent = this.last;
         this.sent++;
