@@ -143,7 +143,13 @@ const analyticsBuild = (sink) => () =>
     servers.analytics[sink].env(),
   );
 
-/** `after`: steps that must have passed first. `required`: when it fails, stop starting steps. */
+/**
+ * `after`: steps that must have passed first. `required`: when it fails, stop starting steps.
+ * A free slot goes to the first step in this list that can start: the end-to-end tests, the
+ * longest step, come before the shorter ones that need no build, so they start as soon as the
+ * production build is made (measured: they started at 152 s instead of 86 s when the build checks
+ * and the executable examples came first, and the run took 574 s).
+ */
 const steps = [
   {
     // First, and small: both builds write .docusaurus/, so they run one after the other, and the
@@ -227,30 +233,6 @@ const steps = [
     },
   },
   {
-    // Runs every python example of the docs that is followed by its output, against the pinned
-    // package and a local stand-in for Abstra Cloud, and compares (behaviour/examples/).
-    name: 'executable examples',
-    run: async () => {
-      const result = await run('executable examples', 'npx', ['jiti', 'behaviour/examples/run.ts']);
-      const match = result.output.match(
-        /examples: (\d+) run, (\d+) match their output, (\d+) do not/,
-      );
-      if (!match) return {passed: 0, failed: 1, output: result.output};
-      const [matched, failed] = [Number(match[2]), Number(match[3])];
-      return {
-        passed: matched,
-        failed: failed + (result.ok || failed ? 0 : 1),
-        output: result.output,
-      };
-    },
-  },
-  {
-    name: 'build checks',
-    after: ['production build', 'fixture build'],
-    run: () =>
-      vitest('build checks', 'vitest.build.config.ts', path.join(resultsDir, 'build.json')),
-  },
-  {
     name: 'end-to-end tests',
     after: [
       'production build',
@@ -268,6 +250,30 @@ const steps = [
       return {
         passed: expected,
         failed: unexpected + flaky + (result.ok || unexpected ? 0 : 1),
+        output: result.output,
+      };
+    },
+  },
+  {
+    name: 'build checks',
+    after: ['production build', 'fixture build'],
+    run: () =>
+      vitest('build checks', 'vitest.build.config.ts', path.join(resultsDir, 'build.json')),
+  },
+  {
+    // Runs every python example of the docs that is followed by its output, against the pinned
+    // package and a local stand-in for Abstra Cloud, and compares (behaviour/examples/).
+    name: 'executable examples',
+    run: async () => {
+      const result = await run('executable examples', 'npx', ['jiti', 'behaviour/examples/run.ts']);
+      const match = result.output.match(
+        /examples: (\d+) run, (\d+) match their output, (\d+) do not/,
+      );
+      if (!match) return {passed: 0, failed: 1, output: result.output};
+      const [matched, failed] = [Number(match[2]), Number(match[3])];
+      return {
+        passed: matched,
+        failed: failed + (result.ok || failed ? 0 : 1),
         output: result.output,
       };
     },
