@@ -19,14 +19,16 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-26 rounded down:
- * - reader set: 90.5 % and 97.7 % over 485 queries (issue 23's goal, 90 and 97);
- * - unseen set: 67.5 % and 87.5 % over 40 queries written before the changes of issue 23, which
- *   were tuned on the reader set only (67.5 % and 85.0 % before them). Issue 23's goal for this
- *   set is 90 and 97; it is not met, and the floor records where it stands.
+ * - reader set: 90.1 % and 98.9 % over 525 queries (issue 23's goal, 90 and 97). It holds the
+ *   first unseen batch (wave 5) since that batch was used to choose changes (a synonym, four
+ *   keyword lists);
+ * - unseen set: 87.5 % and 97.5 % over the 40 queries of wave 6, written by a helper from the docs
+ *   alone before those changes, and the same after them. Issue 23's goal for this set is 90 and
+ *   97; top-1 is not met, and the floor records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.9, top3: 0.97, minQueries: 400},
-  unseen: {top1: 0.67, top3: 0.87, minQueries: 40},
+  readers: {top1: 0.9, top3: 0.97, minQueries: 500},
+  unseen: {top1: 0.87, top3: 0.97, minQueries: 40},
 };
 
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
