@@ -62,6 +62,22 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});
     },
 
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // DocSearch's bundled zod probes for eval, which the CSP refuses (bundler/noEvalProbe.cjs).
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.js$/,
+              include: /[\\/]node_modules[\\/]@docsearch[\\/]react[\\/]dist[\\/]/,
+              use: [path.join(__dirname, 'bundler', 'noEvalProbe.cjs')],
+            },
+          ],
+        },
+      };
+    },
+
     injectHtmlTags() {
       // Records Ctrl/Cmd+K and "/" pressed before hydration (client/earlyKeys.ts).
       return {headTags: [{tagName: 'script', innerHTML: EARLY_KEYS_SCRIPT}]};

@@ -1,6 +1,6 @@
 /**
- * The DocSearch modal lives in its own chunk, loaded when the reader shows intent or the page is
- * idle (client/idlePreload.ts prefetches it by name, MODAL_CHUNK).
+ * The DocSearch modal lives in its own chunk, loaded and run when the reader shows intent or the
+ * page is idle (useIdlePreload.ts).
  */
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 
@@ -13,7 +13,7 @@ export const loadedModal = (): DocSearchModalComponent | null => loaded;
 
 export function importModal(): Promise<void> {
   if (loaded) return Promise.resolve();
-  // One named chunk, so the idle preload can prefetch it by name (MODAL_CHUNK).
+  // One named chunk (the modal and its styles load together).
   return Promise.all([
     import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal'),
     import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/style'),
