@@ -17,7 +17,7 @@
 'use strict';
 
 /** The probe as DocSearch's minified dist writes it. */
-const PROBE = /try\{return new Function\(""\),!0\}catch\((\w+)\)\{return!1\}/g;
+const PROBE = /try\{return new Function\(""\),!0\}catch\(\w+\)\{return!1\}/g;
 /** What only the probe's function has beside it (zod skips the probe on Cloudflare Workers). */
 const MARKER = 'includes("Cloudflare")';
 
