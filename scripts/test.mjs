@@ -16,12 +16,16 @@
 //                   (tests/e2e/analytics-*.spec.ts).
 // The deploy tests use the hosts' own tools (deploy/tools: wrangler, Netlify's parsers, Vercel's
 // routing utilities), installed first when missing.
-// Each step's output is printed in one piece when it ends, with the time it took.
-import {spawn, spawnSync} from 'node:child_process';
-import {createWriteStream, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+// Each step's output is printed in one piece when it ends, with the time it took; meanwhile a line
+// a minute says what is running. Each step has a time limit, several times its usual time, past
+// which it is stopped and fails: a hang costs one step, never the whole run.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+
+import {killRunningSteps, lastLine, runStep} from './test/runStep.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -65,25 +69,9 @@ function checkPrerequisites() {
   }
 }
 
-/** Runs a command with its output in a log file; resolves to {ok, output}. */
-function run(name, command, commandArgs, env = {}) {
-  const log = path.join(logsDir, `${name.replace(/\W+/g, '-')}.log`);
-  return new Promise((resolve) => {
-    const out = createWriteStream(log);
-    out.write(`$ ${[command, ...commandArgs].join(' ')}\n`);
-    const child = spawn(command, commandArgs, {
-      cwd: root,
-      env: {...process.env, ...env},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(out, {end: false});
-    child.stderr.pipe(out, {end: false});
-    child.on('error', (error) => out.write(`\n${error.message}\n`));
-    child.on('close', (code) => {
-      out.end(() => resolve({ok: code === 0, output: readFileSync(log, 'utf8')}));
-    });
-  });
-}
+const run = (name, command, commandArgs, env = {}, limits = {}) =>
+  runStep(logPath(name), name, command, commandArgs, {cwd: root, env, ...limits});
+const logPath = (name) => path.join(logsDir, `${name.replace(/\W+/g, '-')}.log`);
 
 function readJson(file) {
   try {
@@ -221,7 +209,14 @@ const steps = [
     // observes differs from api/behaviour/*.json (behaviour/README.md).
     name: 'behaviour harness',
     run: async () => {
-      const result = await run('behaviour harness', 'npx', ['jiti', 'behaviour/run.ts', '--check']);
+      const result = await run(
+        'behaviour harness',
+        'npx',
+        ['jiti', 'behaviour/run.ts', '--check'],
+        {},
+        // About 550 s in CI, with the first install of its venv.
+        {limitSeconds: 1500},
+      );
       const match = result.output.match(/(\d+) scenarios observed in \d+ s, (\d+) drift/);
       if (!match) return {passed: 0, failed: 1, output: result.output};
       const [scenarios, drifts] = [Number(match[1]), Number(match[2])];
@@ -243,7 +238,10 @@ const steps = [
       'deploy tools',
     ],
     run: async () => {
-      const result = await run('end-to-end tests', 'npx', ['playwright', 'test'], e2eEnv);
+      // About 550 s in CI.
+      const result = await run('end-to-end tests', 'npx', ['playwright', 'test'], e2eEnv, {
+        limitSeconds: 1500,
+      });
       const report = readJson(path.join(resultsDir, 'e2e-results.json'));
       if (!report) return {passed: 0, failed: 1, output: result.output};
       const {expected = 0, unexpected = 0, flaky = 0} = report.stats ?? {};
@@ -289,6 +287,8 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 /** name -> {passed, failed, seconds, note} */
 const results = new Map();
 const running = new Map();
+/** name -> when it started */
+const startedAt = new Map();
 let stopped = false;
 
 const canStart = (step) =>
@@ -298,7 +298,25 @@ const canStart = (step) =>
 const blocked = (step) =>
   (step.after ?? []).some((dep) => results.has(dep) && results.get(dep).failed > 0);
 
+// The steps run in their own process groups, so an interrupted run stops them itself.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killRunningSteps();
+    process.exit(130);
+  });
+}
+
 console.log(`Running ${steps.length} steps, up to ${maxJobs} at a time.`);
+// A step's output is printed when it ends; meanwhile, a line a minute says what is running and the
+// last line each step wrote, so a run that is stopped from outside still shows where it was.
+const progress = setInterval(() => {
+  const now = [...running.keys()].map((name) => {
+    const last = lastLine(logPath(name));
+    return `  ${name} (${seconds(startedAt.get(name))}s)${last ? `: ${last}` : ''}`;
+  });
+  if (now.length) console.log(`[${seconds(started)}s] running:\n${now.join('\n')}`);
+}, 60_000);
+progress.unref();
 while (results.size < steps.length) {
   for (const step of steps) {
     if (results.has(step.name) || running.has(step.name)) continue;
@@ -309,6 +327,7 @@ while (results.size < steps.length) {
   for (const step of steps) {
     if (stopped || running.size >= maxJobs || !canStart(step)) continue;
     const stepStarted = Date.now();
+    startedAt.set(step.name, stepStarted);
     console.log(`[${seconds(started)}s] start ${step.name}`);
     running.set(
       step.name,

@@ -1,0 +1,105 @@
+// How scripts/test.mjs runs one step: a command with its output in a log file, in its own
+// process group, so that whatever it starts can be stopped with it.
+import {spawn, spawnSync} from 'node:child_process';
+import {createWriteStream, readFileSync} from 'node:fs';
+
+/** Process groups of the steps now running, so that an interrupted run stops them all. */
+const runningGroups = new Set();
+
+/** `ps` lines of a process group, to show what a step left running. */
+function groupProcesses(pgid) {
+  const ps = spawnSync('ps', ['-o', 'pid=,etimes=,args=', '-g', String(pgid)], {encoding: 'utf8'});
+  return (ps.stdout ?? '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => `  ${line.trim().slice(0, 160)}`)
+    .join('\n');
+}
+
+function killGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // The group has already ended.
+  }
+}
+
+/** Stops every step still running (the run itself was interrupted). */
+export function killRunningSteps() {
+  for (const pgid of runningGroups) killGroup(pgid, 'SIGKILL');
+}
+
+/**
+ * Runs `command` with its output in `log`; resolves to {ok, output}.
+ * - When the command exits but a process it started still holds its output open (a server left
+ *   behind), the group is stopped after `graceMs` and the log says what was left. The step's
+ *   result is the command's own exit status.
+ * - When it runs past `limitSeconds`, the group is stopped, the log says what was running, and
+ *   the step fails. A hang then costs one step, not the whole run.
+ */
+export function runStep(
+  log,
+  name,
+  command,
+  commandArgs,
+  {cwd, env = {}, limitSeconds = 900, graceMs = 15_000} = {},
+) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    out.write(`$ ${[command, ...commandArgs].join(' ')}\n`);
+    const child = spawn(command, commandArgs, {
+      cwd,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const pgid = child.pid;
+    if (pgid) runningGroups.add(pgid);
+    let timedOut = false;
+    let exitCode = null;
+    let graceTimer;
+    const stop = (why) => {
+      const left = pgid ? groupProcesses(pgid) : '';
+      out.write(`\n${why}${left ? `\nStill running:\n${left}` : ''}\n`);
+      if (!pgid) return;
+      killGroup(pgid, 'SIGTERM');
+      setTimeout(() => killGroup(pgid, 'SIGKILL'), 5_000).unref();
+    };
+    const limitTimer = setTimeout(() => {
+      timedOut = true;
+      stop(`${name} did not end within ${limitSeconds} s, so its processes were stopped.`);
+    }, limitSeconds * 1000);
+    child.stdout.pipe(out, {end: false});
+    child.stderr.pipe(out, {end: false});
+    child.on('error', (error) => out.write(`\n${error.message}\n`));
+    child.on('exit', (code) => {
+      exitCode = code;
+      graceTimer = setTimeout(
+        () => stop(`${name} exited, but processes it started still held its output open.`),
+        graceMs,
+      );
+    });
+    child.on('close', (code) => {
+      clearTimeout(limitTimer);
+      clearTimeout(graceTimer);
+      if (pgid) runningGroups.delete(pgid);
+      const status = exitCode ?? code;
+      out.end(() => resolve({ok: status === 0 && !timedOut, output: readFileSync(log, 'utf8')}));
+    });
+  });
+}
+
+/** The last line a step wrote, for the progress lines, without colour codes. */
+export function lastLine(log) {
+  try {
+    const lines = readFileSync(log, 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.trim());
+    return (lines.at(-1) ?? '')
+      .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+      .trim()
+      .slice(0, 120);
+  } catch {
+    return '';
+  }
+}
