@@ -25,7 +25,7 @@ function javaCommand(): string {
     'java',
   ].filter((c): c is string => Boolean(c));
   for (const candidate of candidates) {
-    if (spawnSync(candidate, ['-version'], {encoding: 'utf8'}).status === 0) return candidate;
+    if (spawnSync(candidate, ['-version'], {encoding: 'utf8', timeout: 30_000}).status === 0) return candidate;
   }
   throw new Error(
     'Java was not found, and the HTML validator (vnu-jar) needs it. Install a Java runtime with ' +
@@ -85,8 +85,10 @@ describe('valid HTML (Nu Html Checker)', () => {
     const result = spawnSync(
       java,
       ['-jar', vnuJar, '--errors-only', '--format', 'json', ...pages.map((page) => page.file)],
-      {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+      // A blocked call cannot be stopped by the test's own time limit, so it carries its own.
+      {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 150_000},
     );
+    if (result.error) throw new Error(`The HTML validator did not finish: ${result.error.message}`);
     const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}') as {
       messages: VnuMessage[];
     };

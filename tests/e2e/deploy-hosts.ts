@@ -38,7 +38,7 @@ export async function startPagesDev(buildDir: string): Promise<{origin: string; 
       '--out',
       site,
     ],
-    {encoding: 'utf8'},
+    {encoding: 'utf8', timeout: 60_000},
   );
   if (staged.status !== 0) throw new Error(`deploy/stage.mjs failed:\n${staged.stderr}`);
   const [port, inspectorPort] = [await freePort(), await freePort()];

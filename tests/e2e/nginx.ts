@@ -155,7 +155,7 @@ export async function startNginx(
         ].join('\n'),
   );
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', log];
-  const check = spawnSync(NGINX, ['-t', ...args], {encoding: 'utf8'});
+  const check = spawnSync(NGINX, ['-t', ...args], {encoding: 'utf8', timeout: 30_000});
   if (check.status !== 0) {
     throw new Error(`nginx rejects the recipe (${RECIPE}):\n${check.stderr}`);
   }

@@ -9,6 +9,7 @@ function check(...paths: string[]) {
   const result = spawnSync('python3', ['api/check_examples.py', ...paths], {
     cwd: root,
     encoding: 'utf8',
+    timeout: 120_000,
   });
   if (result.error) throw result.error;
   return {code: result.status, out: result.stdout, err: result.stderr};

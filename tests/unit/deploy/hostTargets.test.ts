@@ -50,7 +50,7 @@ function staged(host: string, buildDir = root): {dir: string; files: Set<string>
   const result = spawnSync(
     process.execPath,
     [path.join(repoRoot, 'deploy', 'stage.mjs'), host, '--build', buildDir, '--out', dir],
-    {encoding: 'utf8'},
+    {encoding: 'utf8', timeout: 60_000},
   );
   if (result.status !== 0) throw new Error(`stage.mjs ${host} failed: ${result.stderr}`);
   const files = readdirSync(dir, {recursive: true, withFileTypes: true})
