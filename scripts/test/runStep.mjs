@@ -30,7 +30,7 @@ export function killRunningSteps() {
 }
 
 /**
- * Runs `command` with its output in `log`; resolves to {ok, output}.
+ * Runs `command` with its output in `log`; resolves to {ok, timedOut, output}.
  * - When the command exits but a process it started still holds its output open (a server left
  *   behind), the group is stopped after `graceMs` and the log says what was left. The step's
  *   result is the command's own exit status.
@@ -84,7 +84,9 @@ export function runStep(
       clearTimeout(graceTimer);
       if (pgid) runningGroups.delete(pgid);
       const status = exitCode ?? code;
-      out.end(() => resolve({ok: status === 0 && !timedOut, output: readFileSync(log, 'utf8')}));
+      out.end(() =>
+        resolve({ok: status === 0 && !timedOut, timedOut, output: readFileSync(log, 'utf8')}),
+      );
     });
   });
 }

@@ -23,6 +23,7 @@ describe('a step of npm test', () => {
     const log = path.join(dir, 'plain.log');
     const ok = await runStep(log, 'plain', 'sh', ['-c', 'echo hello; echo oops >&2']);
     expect(ok.ok).toBe(true);
+    expect(ok.timedOut).toBe(false);
     expect(ok.output).toContain('hello');
     expect(ok.output).toContain('oops');
     expect(lastLine(log)).toBe('oops');
@@ -40,6 +41,7 @@ describe('a step of npm test', () => {
       {limitSeconds: 1},
     );
     expect(result.ok).toBe(false);
+    expect(result.timedOut).toBe(true);
     expect(result.output).toContain('hang did not end within 1 s');
     expect(result.output).toMatch(/Still running:\n.*sleep 60/);
     expect(Date.now() - startedAt).toBeLessThan(20_000);
