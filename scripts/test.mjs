@@ -105,8 +105,9 @@ async function vitest(name, config, out) {
 
 /**
  * Reuse a build with --no-build when it exists; otherwise make it. A build takes 5–60 s here. One
- * that runs past 300 s is stopped and made once more, and the log keeps both attempts: Rspack
- * builds are known to stall now and then on CI machines (web-infra-dev/rspack#9665, #9752).
+ * that runs past 300 s is stopped and made once more, without the persistent cache, and the log
+ * keeps both attempts: Rspack builds are known to stall now and then on CI machines
+ * (web-infra-dev/rspack#9665, #9752).
  */
 async function build(name, outDir, extraArgs, env) {
   if (skipBuild && existsSync(path.join(root, outDir, 'index.html'))) {
@@ -115,7 +116,14 @@ async function build(name, outDir, extraArgs, env) {
   const args = ['docusaurus', 'build', '--out-dir', outDir, ...extraArgs];
   const first = await run(name, 'npx', args, env, {limitSeconds: 300});
   if (!first.timedOut) return passFail(first);
-  const again = await run(`${name} (second attempt)`, 'npx', args, env, {limitSeconds: 300});
+  // Without Rspack's persistent cache, which the five builds share, in case the stall came from it.
+  const again = await run(
+    `${name} (second attempt)`,
+    'npx',
+    args,
+    {...env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    {limitSeconds: 300},
+  );
   return passFail({
     ok: again.ok,
     output: `${first.output}\nMade again after the stall above:\n${again.output}`,
