@@ -19,16 +19,17 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-26 rounded down:
- * - reader set: 90.1 % and 98.9 % over 525 queries (issue 23's goal, 90 and 97). It holds the
- *   first unseen batch (wave 5) since that batch was used to choose changes (a synonym, four
- *   keyword lists);
- * - unseen set: 87.5 % and 97.5 % over the 40 queries of wave 6, written by a helper from the docs
- *   alone before those changes, and the same after them. Issue 23's goal for this set is 90 and
- *   97; top-1 is not met, and the floor records where it stands.
+ * - reader set: 90.6 % and 98.9 % over 565 queries (issue 23's goal, 90 and 97). It holds the
+ *   earlier unseen waves (5 and 6), since each was used to choose changes once measured
+ *   (synonyms, keyword lists, a few sentences and headings readers search for);
+ * - unseen set: 89.5 % and 97.4 % over the 38 queries of wave 7, written by a helper from the
+ *   docs alone before the changes that wave 6 chose (86.8 % and 97.4 % before them). The helper
+ *   wrote 40; two were already reader queries and were taken out. Issue 23's goal for this set is
+ *   90 and 97; top-1 is one query short, and the floor records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.9, top3: 0.97, minQueries: 500},
-  unseen: {top1: 0.87, top3: 0.97, minQueries: 40},
+  readers: {top1: 0.9, top3: 0.97, minQueries: 560},
+  unseen: {top1: 0.89, top3: 0.97, minQueries: 38},
 };
 
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
