@@ -321,6 +321,13 @@ export async function runLifecycle(
   const steps: StepObservation[] = [];
   let submitted = false;
   try {
+    // The code editor draws itself after the form renders, and its text area (what the "shown"
+    // fact reads) exists only then; on a loaded machine the first step came before it.
+    const {driver} = widgets[scenario.widget];
+    if (driver.kind === 'editor') {
+      await widget.locator(driver.selector).first().waitFor({state: 'attached', timeout: 15_000});
+      await widget.locator('textarea').first().waitFor({state: 'attached', timeout: 15_000});
+    }
     for (const step of scenario.steps) {
       const mark = markOf(frames);
       try {
