@@ -283,12 +283,14 @@ async function messages(widget: Locator): Promise<string[]> {
   return [...new Set(found)];
 }
 
+/** The fields whose text the "shown" fact reads. */
+const SHOWN_FIELDS =
+  'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea, [contenteditable=true]';
+
 /** The text the widget's fields show (several fields joined with " | "), or undefined. */
 async function shownText(widget: Locator): Promise<string | undefined> {
   const values = await widget
-    .locator(
-      'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), textarea, [contenteditable=true]',
-    )
+    .locator(SHOWN_FIELDS)
     .evaluateAll((els) =>
       els.map((el) =>
         el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
@@ -321,12 +323,13 @@ export async function runLifecycle(
   const steps: StepObservation[] = [];
   let submitted = false;
   try {
-    // The code editor draws itself after the form renders, and its text area (what the "shown"
-    // fact reads) exists only then; on a loaded machine the first step came before it.
+    // The editors (code, rich text) draw themselves after the form renders, and their field
+    // (what the "shown" fact reads) exists only then; on a loaded machine the first step came
+    // before it.
     const {driver} = widgets[scenario.widget];
     if (driver.kind === 'editor') {
       await widget.locator(driver.selector).first().waitFor({state: 'attached', timeout: 15_000});
-      await widget.locator('textarea').first().waitFor({state: 'attached', timeout: 15_000});
+      await widget.locator(SHOWN_FIELDS).first().waitFor({state: 'attached', timeout: 15_000});
     }
     for (const step of scenario.steps) {
       const mark = markOf(frames);

@@ -50,7 +50,8 @@ function builtHtml(page: SitePage, buildDir: string): string {
 /**
  * What a page is made of, for choosing which pages to check in both colour modes: its template
  * (the theme's `*-page` class on <html>, e.g. `docs-doc-page`, `blog-post-page`) and the class
- * names inside its content (CSS-module hashes removed), which name the components it shows.
+ * names inside its content (CSS-module hashes removed), which name the components it shows, and
+ * any inline colour or background style in it.
  */
 function pageParts(html: string): {template: string; parts: Set<string>} {
   const htmlClasses = html.match(/<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/);
@@ -63,6 +64,10 @@ function pageParts(html: string): {template: string; parts: Set<string>} {
       .filter(Boolean)
       .map((name) => `${template} ${name.replace(/_[A-Za-z0-9-]{4}$/, '')}`),
   );
+  // An inline colour or background is a look of its own: each distinct one is a part.
+  for (const match of content.matchAll(/\sstyle="([^"]*(?:color|background)[^"]*)"/gi)) {
+    parts.add(`${template} style:${match[1]}`);
+  }
   parts.add(template);
   return {template, parts};
 }
