@@ -58,12 +58,32 @@ export function runStep(
     let timedOut = false;
     let exitCode = null;
     let graceTimer;
+    let settled = false;
+    const finish = (code) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(limitTimer);
+      clearTimeout(graceTimer);
+      if (pgid) runningGroups.delete(pgid);
+      const status = exitCode ?? code;
+      out.end(() =>
+        resolve({ok: status === 0 && !timedOut, timedOut, output: readFileSync(log, 'utf8')}),
+      );
+    };
     const stop = (why) => {
       const left = pgid ? groupProcesses(pgid) : '';
       out.write(`\n${why}${left ? `\nStill running:\n${left}` : ''}\n`);
-      if (!pgid) return;
-      killGroup(pgid, 'SIGTERM');
-      setTimeout(() => killGroup(pgid, 'SIGKILL'), 5_000).unref();
+      if (pgid) {
+        killGroup(pgid, 'SIGTERM');
+        setTimeout(() => killGroup(pgid, 'SIGKILL'), 5_000).unref();
+      }
+      // A process outside the group (one that made its own) may still hold the output open: the
+      // step ends anyway, 10 s later.
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish(null);
+      }, 10_000).unref();
     };
     const limitTimer = setTimeout(() => {
       timedOut = true;
@@ -74,20 +94,13 @@ export function runStep(
     child.on('error', (error) => out.write(`\n${error.message}\n`));
     child.on('exit', (code) => {
       exitCode = code;
+      if (timedOut) return;
       graceTimer = setTimeout(
         () => stop(`${name} exited, but processes it started still held its output open.`),
         graceMs,
       );
     });
-    child.on('close', (code) => {
-      clearTimeout(limitTimer);
-      clearTimeout(graceTimer);
-      if (pgid) runningGroups.delete(pgid);
-      const status = exitCode ?? code;
-      out.end(() =>
-        resolve({ok: status === 0 && !timedOut, timedOut, output: readFileSync(log, 'utf8')}),
-      );
-    });
+    child.on('close', (code) => finish(code));
   });
 }
 

@@ -66,6 +66,23 @@ describe('a step of npm test', () => {
     expect(Date.now() - startedAt).toBeLessThan(20_000);
   });
 
+  it('ends 10 s after stopping its group even when a process outside the group holds its output', async () => {
+    // setsid puts the sleep in a session of its own, out of reach of the group's kill.
+    const result = await runStep(
+      path.join(dir, 'escaped.log'),
+      'escaped',
+      'sh',
+      ['-c', 'setsid sleep 60 & echo "escaped $!"; exit 0'],
+      {graceMs: 500},
+    );
+    const pid = Number(result.output.match(/escaped (\d+)/)?.[1]);
+    if (pid > 0) process.kill(pid, 'SIGKILL');
+    expect(result.ok).toBe(true);
+    expect(result.output).toContain(
+      'escaped exited, but processes it started still held its output',
+    );
+  }, 20_000);
+
   it('shows the last line a step wrote without colour codes, and nothing for no log', () => {
     const log = path.join(dir, 'colour.log');
     writeFileSync(log, 'first\n\x1b[32m  ✓ 12 [site] search.spec.ts\x1b[39m\n\n');
