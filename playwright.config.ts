@@ -32,7 +32,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A failure that hits every test (a server gone, a broken build) ends the run after 10 failures,
-  // each of which waits out its time limit, instead of running all 371 tests to their limits.
+  // each of which waits out its time limit, instead of running every test to its limit.
   maxFailures: process.env.CI ? 10 : 0,
   workers: 2,
   // Generous for a loaded shared 2-core machine (a page and its axe scan take over 20 s there);

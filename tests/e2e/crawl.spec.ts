@@ -114,7 +114,7 @@ browsing.describe('every page, light mode', () => {
     const contrast = inSample.has(target.pathname);
     const title = contrast
       ? `${target.pathname} loads cleanly and passes WCAG 2.2 AA`
-      : `${target.pathname} loads cleanly and passes WCAG 2.2 AA but colour contrast (the sample's)`;
+      : `${target.pathname} loads cleanly and passes WCAG 2.2 AA (contrast: on the sample)`;
     browsing(title, async ({lightTab}) => {
       const origin = new URL(browsing.info().project.use.baseURL!).origin;
       await checkPage(lightTab, target, 'light', origin, contrast);
