@@ -64,14 +64,18 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
 
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      // DocSearch's bundled zod probes for eval, which the CSP refuses (bundler/noEvalProbe.cjs).
+      // DocSearch's bundled zod probes for eval, which the CSP refuses (bundler/noEvalProbe.cjs);
+      // its stores test localStorage with a write on every render (bundler/storageProbeOnce.cjs).
       return {
         module: {
           rules: [
             {
               test: /\.js$/,
               include: /[\\/]node_modules[\\/]@docsearch[\\/]react[\\/]dist[\\/]/,
-              use: [path.join(__dirname, 'bundler', 'noEvalProbe.cjs')],
+              use: [
+                path.join(__dirname, 'bundler', 'noEvalProbe.cjs'),
+                path.join(__dirname, 'bundler', 'storageProbeOnce.cjs'),
+              ],
             },
           ],
         },
