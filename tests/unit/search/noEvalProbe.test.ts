@@ -2,28 +2,12 @@
  * plugins/search/bundler/noEvalProbe.cjs against the installed DocSearch: its bundled zod's eval
  * probe goes, nothing else changes, and a probe in an unknown form fails the build.
  */
-import {createRequire} from 'node:module';
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-const require = createRequire(import.meta.url);
-const {withoutEvalProbe} = require('../../../plugins/search/bundler/noEvalProbe.cjs') as {
-  withoutEvalProbe: (source: string, file?: string) => string;
-};
+import {distFiles, loaderPatch, modalSource as modal} from './docsearchDist';
 
-const distDir = path.join(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'node_modules',
-  '@docsearch',
-  'react',
-  'dist',
-  'esm',
-);
-const modal = readFileSync(path.join(distDir, 'DocSearchModal.js'), 'utf8');
+const withoutEvalProbe = loaderPatch('noEvalProbe.cjs', 'withoutEvalProbe');
+
 /** The probe as the installed dist writes it. */
 const PROBE_TEXT = 'try{return new Function(""),!0}catch(e){return!1}';
 const evalCall = /(?:new )?Function\(""\)/g;
@@ -34,8 +18,7 @@ describe('noEvalProbe (DocSearch’s bundled zod asks the CSP for eval)', () => 
   });
 
   it('leaves no Function("") call in any dist file that has the probe, and answers false', () => {
-    for (const file of readdirSync(distDir).filter((f) => f.endsWith('.js'))) {
-      const source = readFileSync(path.join(distDir, file), 'utf8');
+    for (const [file, source] of distFiles()) {
       const out = withoutEvalProbe(source, file);
       expect(out.match(evalCall), file).toBeNull();
       // Only the probe's try/catch changed.

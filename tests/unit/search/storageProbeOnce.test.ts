@@ -2,28 +2,11 @@
  * plugins/search/bundler/storageProbeOnce.cjs against the installed DocSearch: the stores' storage
  * test runs once per page, and a test in an unknown form fails the build.
  */
-import {createRequire} from 'node:module';
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-const require = createRequire(import.meta.url);
-const {withStorageProbeOnce} = require('../../../plugins/search/bundler/storageProbeOnce.cjs') as {
-  withStorageProbeOnce: (source: string, file?: string) => string;
-};
+import {distFiles, loaderPatch, modalSource as modal} from './docsearchDist';
 
-const distDir = path.join(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'node_modules',
-  '@docsearch',
-  'react',
-  'dist',
-  'esm',
-);
-const modal = readFileSync(path.join(distDir, 'DocSearchModal.js'), 'utf8');
+const withStorageProbeOnce = loaderPatch('storageProbeOnce.cjs', 'withStorageProbeOnce');
 
 /** DocSearch's store factory (`ua` in the dist), cut out of a source and run against `storage`. */
 function storeFactory(source: string, storage: Storage): (key: string) => {getItem(): unknown[]} {
@@ -83,8 +66,7 @@ describe('storageProbeOnce (DocSearch tests localStorage on every render)', () =
   });
 
   it('changes every dist file that has the test, and only there', () => {
-    for (const file of readdirSync(distDir).filter((f) => f.endsWith('.js'))) {
-      const source = readFileSync(path.join(distDir, file), 'utf8');
+    for (const [file, source] of distFiles()) {
       const out = withStorageProbeOnce(source, file);
       if (!source.includes('"__TEST_KEY__"')) expect(out, file).toBe(source);
       else expect(out.match(/__abstraStorageUsable=function\(\)\{/g)?.length, file).toBe(1);
