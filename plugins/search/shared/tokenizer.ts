@@ -3,7 +3,8 @@
  * (browser). A "word" is a run of letters, digits and underscores, joined by
  * inner dots or hyphens: `abstra.tables`, `select_by_id`, `use-legacy-threads`,
  * `TablesExecutionError`. Each word is indexed whole and by its parts
- * (split on `_ . - '` and camelCase), so readers find it by either.
+ * (split on `_ . - '` and camelCase), so readers find it by either. A possessive
+ * `'s` (or `’s`) is dropped: "user's" is indexed and searched as "user".
  */
 
 import {stemmer} from '@orama/stemmers/english';
@@ -22,7 +23,8 @@ export interface Word extends Span {
   parts: Span[];
 }
 
-const WORD_RE = /[\p{L}\p{N}_]+(?:['.\-][\p{L}\p{N}_]+)*/gu;
+const WORD_RE = /[\p{L}\p{N}_]+(?:['’.\-][\p{L}\p{N}_]+)*/gu;
+const POSSESSIVE_RE = /(?<=\p{L})['’]s$/iu;
 // Separators inside a word, and camelCase / letter-digit boundaries.
 const PART_RE = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu;
 
@@ -35,7 +37,7 @@ export function normalize(text: string): string {
 
 function splitParts(raw: string, offset: number): Span[] {
   const parts: Span[] = [];
-  for (const chunk of raw.matchAll(/[^_.\-']+/g)) {
+  for (const chunk of raw.matchAll(/[^_.\-'’]+/g)) {
     const chunkStart = offset + chunk.index!;
     for (const m of chunk[0].matchAll(PART_RE)) {
       parts.push({
@@ -53,7 +55,8 @@ export function words(text: string): Word[] {
   const out: Word[] = [];
   if (!text) return out;
   for (const m of text.matchAll(WORD_RE)) {
-    const raw = m[0];
+    // An English possessive is its noun: "user's" is the word "user", in the docs and in queries.
+    const raw = m[0].replace(POSSESSIVE_RE, '');
     const start = m.index!;
     const term = normalize(raw);
     const parts = splitParts(raw, start);

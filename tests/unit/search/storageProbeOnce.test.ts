@@ -17,7 +17,6 @@ function storeFactory(source: string, storage: Storage): (key: string) => {getIt
   const prelude = source.startsWith('var __abstraStorageUsable;')
     ? 'var __abstraStorageUsable;'
     : '';
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the dist's own code
   return new Function('window', `${prelude}function na(){}${body};return ua;`)({
     localStorage: storage,
   }) as never;

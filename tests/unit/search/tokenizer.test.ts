@@ -40,6 +40,15 @@ describe('tokenize', () => {
     expect(tokenize('\ud800')).toEqual([]);
   });
 
+  it('reads a possessive as its noun, with either apostrophe, and keeps other contractions', () => {
+    expect(tokenize("the user's time zone")).toEqual(['the', 'user', 'time', 'zone']);
+    expect(tokenize('the user’s time zone')).toEqual(['the', 'user', 'time', 'zone']);
+    expect(tokenize("don't")).toEqual(["don't", 'don', 't']);
+    // The span stops before the apostrophe, so the highlight covers the noun.
+    expect(words("Abstra's editor")[0]).toMatchObject({start: 0, end: 6, term: 'abstra'});
+    expect(parseQuery("user's timezone").map((w) => w.term)).toEqual(['user', 'timezone']);
+  });
+
   it('gives character spans for highlighting', () => {
     const [w] = words('use select_by_id now').slice(1);
     expect(w).toMatchObject({start: 4, end: 16, term: 'select_by_id'});
