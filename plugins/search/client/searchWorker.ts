@@ -76,11 +76,12 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
 const queue = createRequestQueue<SearchEngine>({
   open,
   answer: (engine, body) => answerMultiQuery(engine, body),
-  warm: (engine) => engine.warmUp(),
+  // Warming stops for a search that comes in, and goes on with the next preload.
+  warm: (engine): Promise<void> => engine.warmUp(newerSearchQueued),
   post: (reply) => scope.postMessage(reply),
 });
 
-const newerSearchQueued = () => queue.newerSearchQueued();
+const newerSearchQueued = (): boolean => queue.newerSearchQueued();
 const superseded = <T>(): Promise<T> => Promise.reject(new Superseded());
 
 scope.onmessage = (event) => queue.push(event.data);

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import {buildIndex} from '../../../plugins/search/shared/buildIndex';
 import {
@@ -219,6 +219,36 @@ describe('ranking', () => {
     expect((await loaded.search('select_by_id')).map((h) => h.record.url)[0]).toBe(
       'https://example.com/docs/tables/reference/select_by_id',
     );
+  });
+
+  it('ranks a first key once: the same letter and options are answered from what it kept', async () => {
+    const {loaded} = await recordingEngine();
+    const rank = vi.spyOn(loaded as unknown as {rank: () => Promise<unknown>}, 'rank');
+    const first = await loaded.search('s', {fillTo: 20});
+    first.length = 0; // a caller's change to its copy does not reach the kept answer
+    const again = await loaded.search('S', {fillTo: 20});
+    expect(again.length).toBeGreaterThan(0);
+    expect(rank).toHaveBeenCalledTimes(1);
+    // Other options, a facet filter, or a second key are ranked afresh.
+    await loaded.search('s', {fillTo: 5});
+    await loaded.search('s', {fillTo: 20, filter: () => true});
+    await loaded.search('se', {fillTo: 20});
+    expect(rank).toHaveBeenCalledTimes(4);
+  });
+
+  it('warms the first letters until a search waits, and goes on from there next time', async () => {
+    const {fetched, loaded} = await recordingEngine();
+    const rank = vi.spyOn(loaded as unknown as {rank: () => Promise<unknown>}, 'rank');
+    let allowed = 3;
+    await loaded.warmUp(() => allowed-- <= 0);
+    expect(rank).toHaveBeenCalledTimes(3);
+    await loaded.warmUp();
+    expect(rank).toHaveBeenCalledTimes(26);
+    // Every letter is kept now: the modal's first key ranks nothing.
+    await loaded.search('q', {fillTo: 20, distinct: true});
+    await loaded.warmUp();
+    expect(rank).toHaveBeenCalledTimes(26);
+    expect(fetched).toEqual([]);
   });
 
   it('bounds its work: long queries use the first words only', async () => {
