@@ -401,6 +401,11 @@ async function freshPageRun(
     return {first: b.keys.find((k) => k >= t)!, hit: b.firstHit};
   }, since);
   if (hit > 0) out.firstHit.push(hit - first);
+  if (VERBOSE) {
+    console.log(
+      `  ${url}, "${query}": keys ${figures.keystrokes.map((k) => k.toFixed(0)).join(' ')}`,
+    );
+  }
   out.keystrokes.push(...figures.keystrokes);
   out.longTasks.push(...(await longTasksSince(page, since)));
   await ctx.close();

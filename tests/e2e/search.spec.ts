@@ -271,6 +271,82 @@ test.describe('search modal (embedded index)', () => {
     expect(favs).toHaveLength(1);
   });
 
+  test('answers the next keys ahead, with the hits the query gets on its own; not with Save-Data', async ({
+    page,
+    modal,
+  }) => {
+    // Records what the page asks the search worker, and the queries it answered ahead.
+    await page.addInitScript(() => {
+      const seen = {sent: [] as string[], ahead: [] as string[]};
+      (window as unknown as {__worker: typeof seen}).__worker = seen;
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (event: MessageEvent) => {
+            const ahead = (event.data as {ahead?: {key: string}}).ahead;
+            if (ahead) seen.ahead.push(JSON.parse(ahead.key).requests[0].query);
+          });
+        }
+        override postMessage(message: unknown, options?: unknown): void {
+          seen.sent.push((message as {type: string}).type);
+          super.postMessage(message, options as StructuredSerializeOptions);
+        }
+      };
+    });
+    const worker = () =>
+      page.evaluate(
+        () => (window as unknown as {__worker: {sent: string[]; ahead: string[]}}).__worker,
+      );
+    const query = 'ensurepath';
+    await page.goto('/docs/');
+    await afterIdle(page);
+    await modal.open();
+    await modal.input().focus();
+    for (let i = 0; i < query.length; i++) {
+      await page.keyboard.type(query[i]!);
+      // Each next key of this word is among the likeliest ones: wait until it was worked out.
+      const next = query.slice(0, i + 2);
+      if (i + 1 < query.length)
+        await expect.poll(async () => (await worker()).ahead).toContain(next);
+    }
+    await expect(modal.hits().first()).toContainText(/ensurepath|command not found/i);
+    const typed = await modal.hits().allInnerTexts();
+    // The first key went to the worker; the nine after it were answered ahead.
+    expect((await worker()).sent.filter((type) => type === 'search')).toHaveLength(1);
+    expect((await worker()).sent).toContain('ahead');
+
+    // The same query searched at once on a new page load gets the same hits.
+    await page.reload();
+    await afterIdle(page);
+    await modal.open();
+    await modal.type(query);
+    await expect(modal.hits().first()).toContainText(/ensurepath|command not found/i);
+    await expect.poll(() => modal.hits().allInnerTexts()).toEqual(typed);
+    expect((await worker()).ahead).not.toContain(query);
+
+    // With Save-Data nothing is worked out ahead: every key is a search.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: {saveData: true, effectiveType: '4g'},
+      }),
+    );
+    await page.reload();
+    await page.waitForLoadState('load');
+    await modal.open();
+    await modal.input().focus();
+    for (const key of 'tabl') {
+      await page.keyboard.type(key);
+      await expect(modal.hits().first()).toBeVisible();
+    }
+    await page.waitForTimeout(300);
+    const saving = await worker();
+    expect(saving.sent).not.toContain('ahead');
+    expect(saving.ahead).toEqual([]);
+    expect(saving.sent.filter((type) => type === 'search').length).toBeGreaterThanOrEqual(1);
+  });
+
   test('cuts the query at 64 characters', async ({page, modal}) => {
     await page.goto('/docs/');
     await modal.open();

@@ -6,6 +6,11 @@
  * has superseded before its turn is answered `stale` at once (DocSearch shows
  * only the latest answer), and so is a running search whose index source
  * gives up with `Superseded` because a newer one is waiting.
+ *
+ * For an `ahead` request, the queue lets the engine answer the next queries
+ * ahead (shared/speculation.ts) until a newer search or `ahead` request comes
+ * in; that work gets no reply, and its failures are dropped (the reader's own
+ * query reports its own).
  */
 import type {AlgoliaSearchResponse, MultiQueryBody} from '../shared/algoliaAdapter';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
@@ -23,12 +28,14 @@ export interface RequestHandlers<Engine> {
   answer(engine: Engine, body: MultiQueryBody): Promise<{results: AlgoliaSearchResponse[]}>;
   /** After a preload has opened the engine: ready it for the first query (optional). */
   warm?(engine: Engine): Promise<void>;
+  /** Answers the queries likeliest to follow `body`'s, checking `stop()` between them (optional). */
+  ahead?(engine: Engine, body: MultiQueryBody, stop: () => boolean): Promise<void>;
   post(reply: WorkerReply): void;
 }
 
 export interface RequestQueue {
   push(request: WorkerRequest): void;
-  /** True while a search waits behind the running request. */
+  /** True while a search (or an `ahead` request: the reader typed on) waits behind the running request. */
   newerSearchQueued(): boolean;
   /** Settles once every request pushed so far has been answered. */
   idle(): Promise<void>;
@@ -37,28 +44,53 @@ export interface RequestQueue {
 export function createRequestQueue<Engine>(handlers: RequestHandlers<Engine>): RequestQueue {
   const waiting: WorkerRequest[] = [];
   let draining: Promise<void> | null = null;
-  const newerSearchQueued = () => waiting.some((request) => request.type === 'search');
+  const newerSearchQueued = () =>
+    waiting.some((request) => request.type === 'search' || request.type === 'ahead');
 
-  async function answerOne(request: WorkerRequest): Promise<WorkerReply> {
-    if (request.type === 'search' && newerSearchQueued()) {
-      return {id: request.id, ok: true, stale: true};
+  /** The reply to `request` (none for `ahead`), and the engine when the request was served. */
+  async function answerOne(
+    request: WorkerRequest,
+  ): Promise<{reply: WorkerReply | null; engine: Engine | null}> {
+    if (request.type !== 'preload' && newerSearchQueued()) {
+      return {
+        reply: request.type === 'search' ? {id: request.id, ok: true, stale: true} : null,
+        engine: null,
+      };
     }
     try {
       const engine = await handlers.open(request.manifestUrl, request.timeoutMs);
       if (request.type === 'preload') {
         await handlers.warm?.(engine);
-        return {id: request.id, ok: true};
+        return {reply: {id: request.id, ok: true}, engine};
       }
-      return {id: request.id, ok: true, result: await handlers.answer(engine, request.body)};
+      if (request.type === 'ahead') return {reply: null, engine};
+      const result = await handlers.answer(engine, request.body);
+      return {reply: {id: request.id, ok: true, result}, engine};
     } catch (error) {
-      if (error instanceof Superseded) return {id: request.id, ok: true, stale: true};
+      if (request.type === 'ahead') return {reply: null, engine: null};
+      if (error instanceof Superseded) {
+        return {reply: {id: request.id, ok: true, stale: true}, engine: null};
+      }
       const message = error instanceof Error ? error.message : String(error);
-      return {id: request.id, ok: false, error: message};
+      return {reply: {id: request.id, ok: false, error: message}, engine: null};
+    }
+  }
+
+  async function answerAhead(engine: Engine, body: MultiQueryBody): Promise<void> {
+    try {
+      await handlers.ahead?.(engine, body, newerSearchQueued);
+    } catch {
+      // Superseded, or a download that failed: the reader's next query asks again.
     }
   }
 
   async function drain(): Promise<void> {
-    while (waiting.length > 0) handlers.post(await answerOne(waiting.shift()!));
+    while (waiting.length > 0) {
+      const request = waiting.shift()!;
+      const {reply, engine} = await answerOne(request);
+      if (reply) handlers.post(reply);
+      if (engine && request.type === 'ahead') await answerAhead(engine, request.body);
+    }
     draining = null;
   }
 

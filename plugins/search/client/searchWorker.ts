@@ -11,11 +11,12 @@ import {
   type MainIndexFile,
   type SearchManifest,
 } from '../shared/indexFormat';
+import {aheadCount, bodyKey, queryOf, withQuery} from '../shared/speculation';
 import {Superseded, createRequestQueue} from './requestQueue';
-import type {WorkerReply, WorkerRequest} from './workerProtocol';
+import type {WorkerMessage, WorkerRequest} from './workerProtocol';
 
 const scope = self as unknown as {
-  postMessage(message: WorkerReply): void;
+  postMessage(message: WorkerMessage): void;
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
 };
 
@@ -78,6 +79,18 @@ const queue = createRequestQueue<SearchEngine>({
   answer: (engine, body) => answerMultiQuery(engine, body),
   // Warming stops for a search that comes in, and goes on with the next preload.
   warm: (engine): Promise<void> => engine.warmUp(newerSearchQueued),
+  // The next queries, likeliest first, each posted as soon as it is answered.
+  ahead: async (engine, body, stop): Promise<void> => {
+    const query = queryOf(body);
+    if (query === null) return;
+    for (const next of engine.nextQueries(query, aheadCount(query))) {
+      if (stop()) return;
+      const nextBody = withQuery(body, next);
+      const result = await answerMultiQuery(engine, nextBody);
+      if (stop()) return;
+      scope.postMessage({ahead: {key: bodyKey(nextBody), result}});
+    }
+  },
   post: (reply) => scope.postMessage(reply),
 });
 

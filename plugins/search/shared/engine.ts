@@ -944,6 +944,52 @@ export class SearchEngine {
     }
   }
   private warmedLetters = 0;
+
+  /**
+   * The queries one key on from `query` that a reader is likeliest to type next, best first, at
+   * most `max` (the worker answers them ahead, shared/speculation.ts). The word being typed goes
+   * on with each character the dictionary has after it, weighted by how often the terms that
+   * continue that way occur in titles, headings and keywords; a word that is a dictionary term of
+   * two characters or more may end instead, with a space, put first. After a space: the next
+   * word's likeliest first characters. A query at its length limit, or ending in anything but a
+   * word or one space, has none. A word typed in capitals goes on in capitals.
+   */
+  nextQueries(query: string, max: number): string[] {
+    if (max <= 0 || !query.trim() || query.length >= SEARCH_LIMITS.maxQueryLength) return [];
+    const afterSpace = query.endsWith(' ');
+    if (afterSpace ? /\s\s$/.test(query) : /\s$/.test(query)) return [];
+    let prefix = '';
+    if (!afterSpace) {
+      const typed = words(query);
+      const last = typed[typed.length - 1];
+      if (!last || last.end !== query.length) return [];
+      prefix = last.term;
+    }
+    const terms = this.index.terms;
+    const weights = new Map<string, number>();
+    let isTerm = false;
+    for (let i = this.lowerBound(prefix); i < terms.length; i++) {
+      const term = terms[i]!;
+      if (!term.startsWith(prefix)) break;
+      if (term.length === prefix.length) {
+        isTerm = true;
+        continue;
+      }
+      const next = term[prefix.length]!;
+      weights.set(next, (weights.get(next) ?? 0) + 1 + this.index.postings[i]!.length);
+    }
+    const ranked = [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    // Typed in capitals, the word goes on in capitals.
+    const last = query[query.length - 1]!;
+    const upper = last !== last.toLowerCase();
+    const next = ranked.map(([key]) => query + (upper ? key.toUpperCase() : key));
+    // A word the dictionary has whole (or one it has nothing after) may end here.
+    if (!afterSpace && (isTerm || ranked.length === 0)) {
+      if (prefix.length >= 2) next.unshift(`${query} `);
+      else next.splice(max - 1, 0, `${query} `);
+    }
+    return next.slice(0, max);
+  }
   private readonly firstKeyAnswers = new Map<string, RankedHit[]>();
 
   /**

@@ -257,3 +257,42 @@ describe('ranking', () => {
     expect(MAX_QUERY_WORDS).toBeLessThanOrEqual(10);
   });
 });
+
+describe('the next queries answered ahead (nextQueries)', () => {
+  it('continues the word being typed with the characters the dictionary has after it', () => {
+    // "sel" goes on as "select…" only; "select" is a term, so it may also end with a space.
+    expect(engine.nextQueries('sel', 8)).toEqual(['sele']);
+    expect(engine.nextQueries('select', 8)).toEqual(['select ', 'select_']);
+    // The raw query is kept: only a character is added, in capitals after one.
+    expect(engine.nextQueries('Send an EMA', 8)).toEqual(['Send an EMAI']);
+    expect(engine.nextQueries('Send an ema', 8)).toEqual(['Send an emai']);
+  });
+
+  it('ranks continuations by how often their terms occur in titles, headings and keywords', () => {
+    const next = engine.nextQueries('t', 8);
+    // "tables" and "tasklets" are titles and keywords; "to", "text" and "the" too, or body text.
+    expect(next[0]).toBe('ta');
+    expect(new Set(next).size).toBe(next.length);
+    expect(next.every((q) => q.length === 2 && q.startsWith('t'))).toBe(true);
+  });
+
+  it('after a space, offers the next word’s first characters; none after two spaces or a symbol', () => {
+    const afterSpace = engine.nextQueries('send ', 16);
+    expect(afterSpace.length).toBeGreaterThan(3);
+    expect(afterSpace.every((q) => /^send [a-z0-9_]$/.test(q))).toBe(true);
+    expect(afterSpace).toContain('send e');
+    expect(engine.nextQueries('send  ', 8)).toEqual([]);
+    expect(engine.nextQueries('send (', 8)).toEqual([]);
+    expect(engine.nextQueries('   ', 8)).toEqual([]);
+  });
+
+  it('respects the maximum and the query length limit', () => {
+    expect(engine.nextQueries('t', 2)).toHaveLength(2);
+    expect(engine.nextQueries('t', 0)).toEqual([]);
+    expect(engine.nextQueries('s'.repeat(64), 8)).toEqual([]);
+  });
+
+  it('lets a word the dictionary lacks end with a space, the only way on', () => {
+    expect(engine.nextQueries('zzz', 8)).toEqual(['zzz ']);
+  });
+});

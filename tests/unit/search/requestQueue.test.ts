@@ -3,13 +3,17 @@ import {describe, expect, it} from 'vitest';
 import {Superseded, createRequestQueue} from '../../../plugins/search/client/requestQueue';
 import type {WorkerReply, WorkerRequest} from '../../../plugins/search/client/workerProtocol';
 
-const search = (id: number, query: string): WorkerRequest => ({
-  id,
-  type: 'search',
-  manifestUrl: '/docs/search/manifest.json',
-  timeoutMs: 1000,
-  body: {requests: [{indexName: 'docs', query}]},
-});
+const asking =
+  (type: 'search' | 'ahead') =>
+  (id: number, query: string): WorkerRequest => ({
+    id,
+    type,
+    manifestUrl: '/docs/search/manifest.json',
+    timeoutMs: 1000,
+    body: {requests: [{indexName: 'docs', query}]},
+  });
+const search = asking('search');
+const ahead = asking('ahead');
 const preload = (id: number): WorkerRequest => ({
   id,
   type: 'preload',
@@ -117,5 +121,61 @@ describe('search worker request queue', () => {
     queue.push(search(5, 'boom'));
     await queue.idle();
     expect(replies.at(-1)).toEqual({id: 5, ok: false, error: 'shard 3: HTTP 404'});
+  });
+});
+
+describe('search worker request queue: answers ahead', () => {
+  it('works ahead for an `ahead` request, posts no reply for it, and stops when the reader types on', async () => {
+    const working = gate();
+    const worked: string[] = [];
+    const replies: WorkerReply[] = [];
+    let stoppedFor: boolean | null = null;
+    const queue = createRequestQueue<'engine'>({
+      open: async () => 'engine',
+      answer: async (_engine, body) => ({
+        results: [{query: (Array.isArray(body) ? body : body.requests)[0]!.query} as never],
+      }),
+      ahead: async (_engine, body, stop) => {
+        worked.push((Array.isArray(body) ? body : body.requests)[0]!.query ?? '');
+        await working.promise;
+        stoppedFor = stop();
+      },
+      post: (reply) => replies.push(reply),
+    });
+    queue.push(ahead(1, 'upl'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(worked).toEqual(['upl']);
+    expect(queue.newerSearchQueued()).toBe(false);
+    queue.push(search(2, 'uplo'));
+    working.open();
+    await queue.idle();
+    expect(stoppedFor).toBe(true);
+    // The search waited for the ahead work to stop, then was answered; the ahead request got no reply.
+    expect(replies).toEqual([{id: 2, ok: true, result: {results: [{query: 'uplo'}]}}]);
+  });
+
+  it('skips an `ahead` request that a newer one superseded, and drops a failure of the ahead work', async () => {
+    const worked: string[] = [];
+    const replies: WorkerReply[] = [];
+    const queue = createRequestQueue<'engine'>({
+      open: async () => 'engine',
+      answer: async () => ({results: []}),
+      ahead: async (_engine, body) => {
+        const query = (Array.isArray(body) ? body : body.requests)[0]!.query ?? '';
+        worked.push(query);
+        if (query === 'boom') throw new Error('fragment 7: HTTP 404');
+      },
+      post: (reply) => replies.push(reply),
+    });
+    queue.push(ahead(1, 'boom'));
+    queue.push(ahead(2, 'ta'));
+    queue.push(ahead(3, 'tab'));
+    await queue.idle();
+    // The first was already running when the others came in; "ta" was overtaken by "tab".
+    expect(worked).toEqual(['boom', 'tab']);
+    expect(replies).toEqual([]);
+    queue.push(search(4, 'tables'));
+    await queue.idle();
+    expect(replies).toEqual([{id: 4, ok: true, result: {results: []}}]);
   });
 });

@@ -6,6 +6,7 @@ import type {MultiQueryBody} from '../../shared/algoliaAdapter';
 import type {SearchGlobalData} from '../../shared/types';
 import {createEmbeddedSearchClient, emptyResults} from '../../client/embeddedClient';
 import {hostedSearchClient} from '../../client/hostedClient';
+import {idlePreloadAllowed} from '../../client/idlePreload';
 import {cutQueries} from '../../client/queryLimits';
 import {isRetryError, searchErrorStore, suggestionStore} from '../../client/searchErrorStore';
 import {firstQuery, reportSearch} from '../../client/reportSearch';
@@ -30,9 +31,13 @@ export function useSearchClientTransform(
     (client: TransformableClient): TransformableClient => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       // The modal shows at most maxResultsPerGroup hits of each section: body text for those only.
+      // It searches on every key, so the next keys are answered ahead, unless the reader saves data.
       const embeddedClient =
         data.mode === 'embedded'
-          ? createEmbeddedSearchClient(data, {contentPerGroup: SEARCH_LIMITS.maxResultsPerGroup})
+          ? createEmbeddedSearchClient(data, {
+              contentPerGroup: SEARCH_LIMITS.maxResultsPerGroup,
+              ahead: idlePreloadAllowed(),
+            })
           : null;
       const search = (body: MultiQueryBody, options?: unknown): Promise<unknown> =>
         embeddedClient

@@ -1,0 +1,42 @@
+/**
+ * Answers ahead of the keys (issue 23). After answering a query, the search worker answers the
+ * queries one key on that the reader is likeliest to type next (`SearchEngine.nextQueries`) and
+ * posts them; the client keeps them by request body, and a keystroke that lands on one is answered
+ * at once, in the same task as the key, with no round trip to the worker. The worker works on
+ * them only while no newer request waits, and the client asks for them only when the reader has
+ * not asked to save data (they fetch the body text of their hits).
+ */
+import type {MultiQueryBody, MultiQueryRequest} from './algoliaAdapter';
+
+/** Next queries answered ahead while the reader is in a word, and after a space (first letters are harder to guess). */
+export const AHEAD_IN_WORD = 8;
+export const AHEAD_AFTER_SPACE = 16;
+
+/** How many next queries to answer ahead of `query`. */
+export const aheadCount = (query: string): number =>
+  query.endsWith(' ') ? AHEAD_AFTER_SPACE : AHEAD_IN_WORD;
+
+const requestsOf = (body: MultiQueryBody): MultiQueryRequest[] =>
+  Array.isArray(body) ? body : body.requests;
+
+/**
+ * The query a body asks, when every request asks the same one as a plain field (what DocSearch
+ * sends); null otherwise (URL-encoded `params`, or several queries), and such a body is not
+ * answered ahead.
+ */
+export function queryOf(body: MultiQueryBody): string | null {
+  const requests = requestsOf(body);
+  if (requests.length === 0) return null;
+  const query = requests[0]!.query;
+  if (typeof query !== 'string') return null;
+  return requests.every((r) => r.query === query && r.params === undefined) ? query : null;
+}
+
+/** The same body asking `query` (every other field kept, in its place). */
+export function withQuery(body: MultiQueryBody, query: string): MultiQueryBody {
+  const requests = requestsOf(body).map((request) => ({...request, query}));
+  return Array.isArray(body) ? requests : {...body, requests};
+}
+
+/** What an answer is kept under: the body as JSON (DocSearch builds the same fields in the same order for every key). */
+export const bodyKey = (body: MultiQueryBody): string => JSON.stringify(body);
