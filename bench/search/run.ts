@@ -363,6 +363,11 @@ interface FreshFigures {
   keystrokes: number[];
   /** Main-thread tasks over 50 ms from the first keydown to the last key's answer. */
   longTasks: number[];
+  /**
+   * Bytes sent from the opening key to the last key's answer, per run: what the query cost,
+   * including what ours worked out ahead for keys that were never typed.
+   */
+  queryBytes: number[];
 }
 
 /**
@@ -373,6 +378,7 @@ interface FreshFigures {
  */
 async function freshPageRun(
   browser: Browser,
+  counter: Counter,
   url: string,
   engine: {open: (page: Page) => Promise<void>; hit: string; watch: string; setup?: string},
   query: string,
@@ -393,9 +399,11 @@ async function freshPageRun(
     {hit: engine.hit, watch: engine.watch},
   );
   const since = await now(page);
+  resetCounter(counter);
   await engine.open(page);
   const figures = emptyFigures();
   await typeAndMeasure(page, query, figures);
+  out.queryBytes.push(counter.bytes);
   const {first, hit} = await page.evaluate((t) => {
     const b = (window as unknown as {__bench: {keys: number[]; firstHit: number}}).__bench;
     return {first: b.keys.find((k) => k >= t)!, hit: b.firstHit};
@@ -494,12 +502,18 @@ const MINISEARCH_SETUP = `(() => { let ms = null; let latest = 0; const render =
     if (ticket === latest) render(hits.map((h) => h.lvl1 + ' ' + String(h.content || '').slice(0, 80)));
   }); })()`;
 
-const emptyFresh = (): FreshFigures => ({firstHit: [], keystrokes: [], longTasks: []});
+const emptyFresh = (): FreshFigures => ({
+  firstHit: [],
+  keystrokes: [],
+  longTasks: [],
+  queryBytes: [],
+});
 
 /** The fresh-page runs of ours and Pagefind, alternated run by run so both see the same load. */
 async function measureFresh(
   browser: Browser,
   origin: string,
+  counter: Counter,
 ): Promise<{ours: FreshFigures; pagefind: FreshFigures}> {
   const ours = emptyFresh();
   const pagefind = emptyFresh();
@@ -507,6 +521,7 @@ async function measureFresh(
     const query = FRESH_QUERIES[run % FRESH_QUERIES.length]!;
     await freshPageRun(
       browser,
+      counter,
       `${origin}${base}`,
       {open: openModal, hit: '.DocSearch-Hit', watch: '.DocSearch-Dropdown'},
       query,
@@ -514,6 +529,7 @@ async function measureFresh(
     );
     await freshPageRun(
       browser,
+      counter,
       `${origin}/__bench/harness.html`,
       {open: focusHarness, hit: '#results li', watch: '#results', setup: PAGEFIND_SETUP},
       query,
@@ -526,12 +542,14 @@ async function measureFresh(
 function printFreshTable(fresh: {ours: FreshFigures; pagefind: FreshFigures}): void {
   const ms = (x: number) => `${x.toFixed(0)} ms`;
   const row = (name: string, f: FreshFigures) =>
-    `| ${name} | ${ms(percentile(f.firstHit, 50))} (${f.firstHit.map((x) => x.toFixed(0)).join(', ')}) | ${ms(percentile(f.keystrokes, 50))} / ${ms(percentile(f.keystrokes, 95))} | ${ms(Math.max(0, ...f.longTasks))} (${f.longTasks.length} > 50 ms) |`;
+    `| ${name} | ${ms(percentile(f.firstHit, 50))} (${f.firstHit.map((x) => x.toFixed(0)).join(', ')}) | ${ms(percentile(f.keystrokes, 50))} / ${ms(percentile(f.keystrokes, 95))} | ${ms(Math.max(0, ...f.longTasks))} (${f.longTasks.length} > 50 ms) | ${(percentile(f.queryBytes, 50) / 1024).toFixed(0)} KB (${f.queryBytes.map((b) => (b / 1024).toFixed(0)).join(', ')}) |`;
   console.log(
     `\nFresh page, first query typed key by key (${COLD_RUNS} runs, a new context each, page settled ${SETTLE_MS / 1000} s; queries: ${FRESH_QUERIES.slice(0, COLD_RUNS).join(' / ')}):`,
   );
-  console.log('| engine | first hit, median (each run) | keystroke median / p95 | longest task |');
-  console.log('| --- | --- | --- | --- |');
+  console.log(
+    '| engine | first hit, median (each run) | keystroke median / p95 | longest task | bytes from the opening key to the last answer, median (each run) |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
   console.log(row('ours (from the Ctrl of Ctrl+K)', fresh.ours));
   console.log(row('Pagefind (from the first key)', fresh.pagefind));
   const ratio = (a: number[], b: number[]) => (percentile(a, 50) / percentile(b, 50)).toFixed(2);
@@ -638,7 +656,7 @@ async function main() {
   const pagefindPages: Record<string, string[]> = {};
   try {
     if (process.env.BENCH_ONLY === 'fresh') {
-      printFreshTable(await measureFresh(browser, origin));
+      printFreshTable(await measureFresh(browser, origin, counter));
       return;
     }
     modal = await measureModal(browser, origin, counter);
@@ -672,7 +690,7 @@ async function main() {
       ),
     );
     await ctx.close();
-    fresh = await measureFresh(browser, origin);
+    fresh = await measureFresh(browser, origin, counter);
   } finally {
     await browser.close();
     server.close();
