@@ -19,18 +19,19 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-27 rounded down:
- * - reader set: 92.5 % and 99.1 % over 638 queries (issue 23's goal, 90 and 97). It holds the
+ * - reader set: 92.4 % and 99.1 % over 661 queries (issue 23's goal, 90 and 97). It holds the
  *   earlier unseen waves (5 to 8), since each was used to choose changes once measured
  *   (synonyms, keyword lists, a possessive read as its noun, sentences and headings readers
- *   search for);
- * - unseen set: 87.5 % and 97.5 % over the 40 queries of wave 9, written by a helper from the
- *   docs alone before the changes that waves 7 and 8 chose, and the same before and after them.
- *   Issue 23's goal for this set is 90 and 97; top-1 is one query short, and the floor records
- *   where it stands.
+ *   search for), and wave 10 (23 queries a helper wrote from the docs alone, kept as readers'
+ *   queries);
+ * - unseen set: 85.7 % and 94.8 % over 77 queries: wave 9 (40, 87.5 / 97.5 %) and wave 11 (37
+ *   of the 40 a helper wrote from the docs alone, before any change of the session that added it;
+ *   three that repeated reader queries were taken out). No ranking change has been chosen by
+ *   either. Issue 23's goal for this set is 90 and 97; the floor records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.92, top3: 0.99, minQueries: 630},
-  unseen: {top1: 0.87, top3: 0.97, minQueries: 40},
+  readers: {top1: 0.92, top3: 0.99, minQueries: 655},
+  unseen: {top1: 0.85, top3: 0.94, minQueries: 77},
 };
 
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
