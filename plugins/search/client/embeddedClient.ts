@@ -99,10 +99,19 @@ function ask(request: Request): Promise<WorkerReply> {
   });
 }
 
-/** Start the worker and fetch the main index file without waiting; errors surface on the next search. */
-export function preloadEmbeddedEngine(data: SearchGlobalData): void {
+/**
+ * Start the worker and fetch the main index file without waiting; errors surface on the next
+ * search. With `firstKeys` (the modal's request, its query empty), the worker then answers the
+ * first key of every letter and digit with it, ahead (shared/speculation.ts).
+ */
+export function preloadEmbeddedEngine(data: SearchGlobalData, firstKeys?: MultiQueryBody): void {
   if (typeof Worker === 'undefined') return;
-  void ask({type: 'preload', manifestUrl: data.manifestUrl, timeoutMs: data.indexTimeoutMs});
+  void ask({
+    type: 'preload',
+    manifestUrl: data.manifestUrl,
+    timeoutMs: data.indexTimeoutMs,
+    ...(firstKeys ? {firstKeys} : {}),
+  });
 }
 
 export interface SearchClientLike {

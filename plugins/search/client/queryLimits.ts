@@ -20,3 +20,26 @@ export function snippetAttributes(words: number): string[] {
     `content:${words}`,
   ];
 }
+
+/**
+ * Every parameter of the modal's search request, DocSearch's defaults written out (its
+ * `getSources` in `@docsearch/react`), so the request is known before the modal sends one: the
+ * worker answers the first key of every letter with it ahead (shared/speculation.ts), and
+ * tests/e2e/search.spec.ts fails if DocSearch's request no longer matches it.
+ */
+export function modalSearchParameters(snippetWords: number, clickAnalytics: boolean) {
+  return {
+    attributesToRetrieve: [
+      ...['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`),
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: snippetAttributes(snippetWords),
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+    clickAnalytics,
+  };
+}

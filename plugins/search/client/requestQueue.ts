@@ -26,8 +26,11 @@ export interface RequestHandlers<Engine> {
   /** The engine for this manifest (opened once, then shared). */
   open(manifestUrl: string, timeoutMs: number): Promise<Engine>;
   answer(engine: Engine, body: MultiQueryBody): Promise<{results: AlgoliaSearchResponse[]}>;
-  /** After a preload has opened the engine: ready it for the first query (optional). */
-  warm?(engine: Engine): Promise<void>;
+  /**
+   * After a preload has opened the engine: ready it for the first query (optional), and answer
+   * the first keys ahead when the preload gives the modal's request (`firstKeys`).
+   */
+  warm?(engine: Engine, firstKeys?: MultiQueryBody): Promise<void>;
   /** Answers the queries likeliest to follow `body`'s, checking `stop()` between them (optional). */
   ahead?(engine: Engine, body: MultiQueryBody, stop: () => boolean): Promise<void>;
   post(reply: WorkerReply): void;
@@ -60,7 +63,7 @@ export function createRequestQueue<Engine>(handlers: RequestHandlers<Engine>): R
     try {
       const engine = await handlers.open(request.manifestUrl, request.timeoutMs);
       if (request.type === 'preload') {
-        await handlers.warm?.(engine);
+        await handlers.warm?.(engine, request.firstKeys);
         return {reply: {id: request.id, ok: true}, engine};
       }
       if (request.type === 'ahead') return {reply: null, engine};

@@ -3,7 +3,7 @@
  * Algolia multi-query requests, so no search work runs on the main thread.
  * Loaded from a same-origin bundled script (no blob: or data: URL, no eval).
  */
-import {answerMultiQuery} from '../shared/algoliaAdapter';
+import {answerMultiQuery, type MultiQueryBody} from '../shared/algoliaAdapter';
 import {SearchEngine, type IndexSource} from '../shared/engine';
 import {
   INDEX_VERSION,
@@ -11,7 +11,7 @@ import {
   type MainIndexFile,
   type SearchManifest,
 } from '../shared/indexFormat';
-import {aheadCount, bodyKey, queryOf, withQuery} from '../shared/speculation';
+import {FIRST_KEYS, aheadCount, bodyKey, queryOf, withQuery} from '../shared/speculation';
 import {Superseded, createRequestQueue} from './requestQueue';
 import type {WorkerMessage, WorkerRequest} from './workerProtocol';
 
@@ -77,24 +77,44 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
 const queue = createRequestQueue<SearchEngine>({
   open,
   answer: (engine, body) => answerMultiQuery(engine, body),
-  // Warming stops for a search that comes in, and goes on with the next preload.
-  warm: (engine): Promise<void> => engine.warmUp(newerSearchQueued),
-  // The next queries, likeliest first, each posted as soon as it is answered.
+  // Warming stops for a search that comes in, and goes on with the next preload; so do the
+  // first keys answered ahead (from titles and headings: no download).
+  warm: async (engine, firstKeys): Promise<void> => {
+    await engine.warmUp(newerSearchQueued);
+    // Once per request form: a preload comes with every sign of intent (hover, focus, Ctrl+K).
+    const form = firstKeys && bodyKey(firstKeys);
+    if (!firstKeys || !form || firstKeysAnswered.has(form)) return;
+    await answerAhead(engine, firstKeys, [...FIRST_KEYS], newerSearchQueued);
+    if (!newerSearchQueued()) firstKeysAnswered.add(form);
+  },
+  // The next queries, likeliest first.
   ahead: async (engine, body, stop): Promise<void> => {
     const query = queryOf(body);
     if (query === null) return;
-    for (const next of engine.nextQueries(query, aheadCount(query))) {
-      if (stop()) return;
-      const nextBody = withQuery(body, next);
-      const result = await answerMultiQuery(engine, nextBody);
-      if (stop()) return;
-      scope.postMessage({ahead: {key: bodyKey(nextBody), result}});
-    }
+    await answerAhead(engine, body, engine.nextQueries(query, aheadCount(query)), stop);
   },
   post: (reply) => scope.postMessage(reply),
 });
 
 const newerSearchQueued = (): boolean => queue.newerSearchQueued();
+/** The request forms whose first keys were all answered ahead. */
+const firstKeysAnswered = new Set<string>();
+
+/** Answers `body` for each of `queries` in turn, posting each answer as soon as it is ready. */
+async function answerAhead(
+  engine: SearchEngine,
+  body: MultiQueryBody,
+  queries: string[],
+  stop: () => boolean,
+): Promise<void> {
+  for (const query of queries) {
+    if (stop()) return;
+    const asked = withQuery(body, query);
+    const result = await answerMultiQuery(engine, asked);
+    if (stop()) return;
+    scope.postMessage({ahead: {key: bodyKey(asked), result}});
+  }
+}
 const superseded = <T>(): Promise<T> => Promise.reject(new Superseded());
 
 scope.onmessage = (event) => queue.push(event.data);

@@ -7,6 +7,7 @@ import {useCallback, useEffect, useMemo, useState} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {PLUGIN_NAME, SEARCH_LIMITS} from '../shared/constants';
+import type {MultiQueryBody} from '../shared/algoliaAdapter';
 import type {SearchGlobalData} from '../shared/types';
 import {
   createEmbeddedSearchClient,
@@ -20,12 +21,18 @@ export function useSearchData(): SearchGlobalData {
   return usePluginData(PLUGIN_NAME) as SearchGlobalData;
 }
 
-/** Warm the embedded engine (no-op in hosted mode). */
-export function usePreloadSearch(): () => void {
+/**
+ * Warm the embedded engine (no-op in hosted mode). `firstKeys`, asked at each preload, gives the
+ * request whose first keys the worker answers ahead, if any.
+ */
+export function usePreloadSearch(
+  firstKeys: () => MultiQueryBody | undefined = () => undefined,
+): () => void {
   const data = useSearchData();
   return useMemo(
-    () => (data.mode === 'embedded' ? () => preloadEmbeddedEngine(data) : () => undefined),
-    [data],
+    () =>
+      data.mode === 'embedded' ? () => preloadEmbeddedEngine(data, firstKeys()) : () => undefined,
+    [data, firstKeys],
   );
 }
 
@@ -75,9 +82,19 @@ export function useSearchPageLink(): (query: string) => string {
   );
 }
 
+const NARROW_SCREEN = `(max-width: ${SEARCH_LIMITS.narrowScreenMaxWidth}px)`;
+
+/** Snippet length in words for a screen: 10, or 5 up to 768 px wide. */
+const snippetWordsFor = (narrow: boolean): number =>
+  narrow ? SEARCH_LIMITS.snippetWordsNarrow : SEARCH_LIMITS.snippetWords;
+
+/** Snippet length for the screen as it is now (in the browser). */
+export const snippetWordsNow = (): number =>
+  snippetWordsFor(window.matchMedia(NARROW_SCREEN).matches);
+
 /** Snippet length for the current screen: 10 words, 5 up to 768 px wide. */
 export function useSnippetWords(): number {
-  const query = `(max-width: ${SEARCH_LIMITS.narrowScreenMaxWidth}px)`;
+  const query = NARROW_SCREEN;
   const [narrow, setNarrow] = useState(false);
   useEffect(() => {
     const mql = window.matchMedia(query);
@@ -86,5 +103,5 @@ export function useSnippetWords(): number {
     mql.addEventListener('change', onChange);
     return () => mql.removeEventListener('change', onChange);
   }, [query]);
-  return narrow ? SEARCH_LIMITS.snippetWordsNarrow : SEARCH_LIMITS.snippetWords;
+  return snippetWordsFor(narrow);
 }

@@ -5,7 +5,14 @@ import type {AlgoliaSearchResponse, MultiQueryBody} from '../shared/algoliaAdapt
  * (shared/speculation.ts), sent once the reader's answer is on screen; it gets no reply.
  */
 export type WorkerRequest =
-  | {id: number; type: 'preload'; manifestUrl: string; timeoutMs: number}
+  | {
+      id: number;
+      type: 'preload';
+      manifestUrl: string;
+      timeoutMs: number;
+      /** The modal's request, its query empty: answer every first key with it, ahead. */
+      firstKeys?: MultiQueryBody;
+    }
   | {id: number; type: 'search'; manifestUrl: string; timeoutMs: number; body: MultiQueryBody}
   | {id: number; type: 'ahead'; manifestUrl: string; timeoutMs: number; body: MultiQueryBody};
 

@@ -38,5 +38,23 @@ export function withQuery(body: MultiQueryBody, query: string): MultiQueryBody {
   return Array.isArray(body) ? requests : {...body, requests};
 }
 
-/** What an answer is kept under: the body as JSON (DocSearch builds the same fields in the same order for every key). */
-export const bodyKey = (body: MultiQueryBody): string => JSON.stringify(body);
+/** `value` as JSON with every object's keys sorted: the same request, whatever order its fields were set in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What an answer is kept under: the request, its fields in a fixed order. */
+export const bodyKey = (body: MultiQueryBody): string => canonicalJson(body);
+
+/**
+ * The first keys answered ahead once the engine is ready, before any query: every letter and
+ * digit, as the modal's request asks them.
+ */
+export const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -154,6 +154,29 @@ describe('search worker request queue: answers ahead', () => {
     expect(replies).toEqual([{id: 2, ok: true, result: {results: [{query: 'uplo'}]}}]);
   });
 
+  it('hands a preload’s first-key request to the warm-up', async () => {
+    const warmed: unknown[] = [];
+    const queue = createRequestQueue<'engine'>({
+      open: async () => 'engine',
+      answer: async () => ({results: []}),
+      warm: async (_engine, firstKeys) => {
+        warmed.push(firstKeys);
+      },
+      post: () => undefined,
+    });
+    const firstKeys = {requests: [{indexName: 'docs', query: ''}]};
+    queue.push({
+      id: 1,
+      type: 'preload',
+      manifestUrl: '/docs/search/manifest.json',
+      timeoutMs: 1000,
+      firstKeys,
+    });
+    queue.push(preload(2));
+    await queue.idle();
+    expect(warmed).toEqual([firstKeys, undefined]);
+  });
+
   it('skips an `ahead` request that a newer one superseded, and drops a failure of the ahead work', async () => {
     const worked: string[] = [];
     const replies: WorkerReply[] = [];

@@ -16,7 +16,7 @@ import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 
 import {SEARCH_LIMITS} from '../../shared/constants';
-import {snippetAttributes} from '../../client/queryLimits';
+import {modalSearchParameters} from '../../client/queryLimits';
 import {
   usePreloadSearch,
   useSearchData,
@@ -28,6 +28,7 @@ import HitLink from './HitLink';
 import ModalErrorScreen from './ModalErrorScreen';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import {importModal, loadedModal} from './modalChunk';
+import {useFirstKeysRequest} from './useFirstKeysRequest';
 import {useIdlePreload} from './useIdlePreload';
 import {useModalInputMaxLength} from './useModalInputMaxLength';
 import {useModalTranslations} from './useModalTranslations';
@@ -50,13 +51,14 @@ const EMBEDDED_CLIENT_ID = 'embedded';
 
 export default function SearchBar(): ReactNode {
   const data = useSearchData();
-  const preload = usePreloadSearch();
+  const preload = usePreloadSearch(useFirstKeysRequest(data));
   const snippetWords = useSnippetWords();
   const resultUrl = useSearchResultUrl();
   const searchPageLink = useSearchPageLink();
   const history = useHistory();
   const translations = useModalTranslations();
   const transformSearchClient = useSearchClientTransform(data);
+  const hosted = data.hosted;
   const modal = useSearchModal(preload);
   const {closeModal} = modal;
   useModalInputMaxLength();
@@ -68,11 +70,8 @@ export default function SearchBar(): ReactNode {
   }, [preload]);
 
   const searchParameters = useMemo(
-    () => ({
-      hitsPerPage: SEARCH_LIMITS.hitsPerPage,
-      attributesToSnippet: snippetAttributes(snippetWords),
-    }),
-    [snippetWords],
+    () => modalSearchParameters(snippetWords, hosted?.insights ?? false),
+    [snippetWords, hosted?.insights],
   );
 
   const navigator = useMemo(
@@ -106,7 +105,6 @@ export default function SearchBar(): ReactNode {
     document.documentElement.dataset.searchMode = data.mode;
   }, [data.mode]);
 
-  const hosted = data.hosted;
   const Modal = loadedModal();
   const openContainer = modal.isOpen ? modal.container : null;
   const missingResultsRepository = data.missingResultsRepository;
