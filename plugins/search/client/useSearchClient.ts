@@ -25,9 +25,7 @@ export function useSearchData(): SearchGlobalData {
  * Warm the embedded engine (no-op in hosted mode). `firstKeys`, asked at each preload, gives the
  * request whose first keys the worker answers ahead, if any.
  */
-export function usePreloadSearch(
-  firstKeys: () => MultiQueryBody | undefined = () => undefined,
-): () => void {
+export function usePreloadSearch(firstKeys: () => MultiQueryBody | undefined): () => void {
   const data = useSearchData();
   return useMemo(
     () =>
