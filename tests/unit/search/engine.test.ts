@@ -286,6 +286,19 @@ describe('the next queries answered ahead (nextQueries)', () => {
     expect(engine.nextQueries('   ', 8)).toEqual([]);
   });
 
+  it('after a space, puts first the letters of the words that follow the last word in titles', () => {
+    const titles = SearchEngine.build([
+      rec('a/one', 'Brand your forms with a logo'),
+      rec('a/two', 'Form settings'),
+      rec('a/three', 'Keep legacy threads working', {keywords: ['threads']}),
+      rec('a/four', 'Tables and rows'),
+    ]);
+    // "legacy threads" in a title: "t" first, though "a" and "and" lead the dictionary.
+    expect(titles.nextQueries('keep legacy ', 16)[0]).toBe('keep legacy t');
+    // A stop word typed last is looked past: "forms with a logo" follows "forms".
+    expect(titles.nextQueries('form with ', 16).slice(0, 2)).toContain('form with l');
+  });
+
   it('respects the maximum and the query length limit', () => {
     expect(engine.nextQueries('t', 2)).toHaveLength(2);
     expect(engine.nextQueries('t', 0)).toEqual([]);
