@@ -991,8 +991,9 @@ export class SearchEngine {
    * on with each character the dictionary has after it, weighted by how often the terms that
    * continue that way occur in titles, headings and keywords; a word that is a dictionary term of
    * two characters or more may end instead, with a space, put first. After a space: the next
-   * word's likeliest first characters. A query at its length limit, or ending in anything but a
-   * word or one space, has none. A word typed in capitals goes on in capitals.
+   * word's likeliest first characters, the words that follow the last one in titles and keywords
+   * counted too (weighNextWord). A query at its length limit, or ending in anything but a word or
+   * one space, has none. A word typed in capitals goes on in capitals.
    */
   nextQueries(query: string, max: number): string[] {
     if (max <= 0 || !query.trim() || query.length >= SEARCH_LIMITS.maxQueryLength) return [];
