@@ -4,14 +4,14 @@
  * Loaded from a same-origin bundled script (no blob: or data: URL, no eval).
  */
 import {answerMultiQuery, type MultiQueryBody} from '../shared/algoliaAdapter';
-import {SearchEngine, type IndexSource} from '../shared/engine';
+import {FIRST_KEYS, SearchEngine, type IndexSource} from '../shared/engine';
 import {
   INDEX_VERSION,
   decodeMainIndex,
   type MainIndexFile,
   type SearchManifest,
 } from '../shared/indexFormat';
-import {FIRST_KEYS, aheadCount, bodyKey, queryOf, withQuery} from '../shared/speculation';
+import {aheadCount, bodyKey, queryOf, withQuery} from '../shared/speculation';
 import {Superseded, createRequestQueue} from './requestQueue';
 import type {WorkerMessage, WorkerRequest} from './workerProtocol';
 

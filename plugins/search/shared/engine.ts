@@ -148,6 +148,11 @@ export function answersFromTitles(query: string): boolean {
  * worker.
  */
 const FIRST_LETTERS = 'srcpadlwhegtbunmiofjvyqkzx';
+/**
+ * The first keys the worker answers ahead with the modal's request (shared/speculation.ts): the
+ * letters in the same order, so the common ones are ready first, then the digits.
+ */
+export const FIRST_KEYS = `${FIRST_LETTERS}0123456789`;
 /** The options of the modal's searches (algoliaAdapter.ts, 20 hits a page). */
 const WARM_OPTIONS: SearchRequestOptions = {fillTo: SEARCH_LIMITS.hitsPerPage, distinct: true};
 /** First-key answers kept: every letter and digit, with room for a second set of options. */

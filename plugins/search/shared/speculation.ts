@@ -1,10 +1,12 @@
 /**
- * Answers ahead of the keys (issue 23). After answering a query, the search worker answers the
- * queries one key on that the reader is likeliest to type next (`SearchEngine.nextQueries`) and
- * posts them; the client keeps them by request body, and a keystroke that lands on one is answered
- * at once, in the same task as the key, with no round trip to the worker. The worker works on
- * them only while no newer request waits, and the client asks for them only when the reader has
- * not asked to save data (they fetch the body text of their hits).
+ * Answers ahead of the keys (issue 23). Once an answer is on screen, the client asks the search
+ * worker for the queries one key on that the reader is likeliest to type next
+ * (`SearchEngine.nextQueries`); while the page is idle, the worker also answers the first key of
+ * every letter and digit with the modal's request (`FIRST_KEYS`). The worker posts each answer; the
+ * client keeps them by request, and a keystroke that lands on one is answered in the same task as
+ * the key, with no round trip to the worker. The worker works on them only while no newer request
+ * waits, and the client asks for them only when the reader has not asked to save data (they fetch
+ * the body text of their hits).
  */
 import type {MultiQueryBody, MultiQueryRequest} from './algoliaAdapter';
 
@@ -52,9 +54,3 @@ function canonicalJson(value: unknown): string {
 
 /** What an answer is kept under: the request, its fields in a fixed order. */
 export const bodyKey = (body: MultiQueryBody): string => canonicalJson(body);
-
-/**
- * The first keys answered ahead once the engine is ready, before any query: every letter and
- * digit, as the modal's request asks them.
- */
-export const FIRST_KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,12 +3,12 @@ import {describe, expect, it} from 'vitest';
 import {
   AHEAD_AFTER_SPACE,
   AHEAD_IN_WORD,
-  FIRST_KEYS,
   aheadCount,
   bodyKey,
   queryOf,
   withQuery,
 } from '../../../plugins/search/shared/speculation';
+import {FIRST_KEYS} from '../../../plugins/search/shared/engine';
 
 describe('answers ahead: requests and their keys', () => {
   it('keys a request by its content, whatever order its fields were set in', () => {
