@@ -44,6 +44,7 @@ import {
   editDistance,
   parseQuery,
   stem,
+  synonymsOf,
   withSynonyms,
   words,
   type QueryWord,
@@ -67,6 +68,20 @@ export {RANKED_ATTRIBUTES} from './indexFormat';
 export const MAX_QUERY_WORDS = 10;
 /** Dictionary terms one query word (or synonym) may expand to, best matches first. */
 export const MAX_TERMS_PER_WORD = 48;
+/**
+ * At most `MAX_QUERY_WORDS` words of a query, its stop words dropped first: a long question
+ * ("how do I make logger.info output visible in the run log") keeps its last words, which are
+ * often the ones that say what it is about.
+ */
+export function keepQueryWords(queryWords: QueryWord[]): QueryWord[] {
+  if (queryWords.length <= MAX_QUERY_WORDS) return queryWords;
+  let drop = queryWords.length - MAX_QUERY_WORDS;
+  const kept = [...queryWords]
+    .reverse()
+    .filter((word) => !(word.optional && drop-- > 0))
+    .reverse();
+  return kept.slice(0, MAX_QUERY_WORDS);
+}
 /** Records ranked per query, the highest scores first. */
 export const MAX_CANDIDATES = 1000;
 
@@ -568,7 +583,7 @@ export class SearchEngine {
    * (`spreadPages`).
    */
   async search(query: string, options: SearchRequestOptions = {}): Promise<RankedHit[]> {
-    const queryWords = parseQuery(cutQuery(query)).slice(0, MAX_QUERY_WORDS);
+    const queryWords = keepQueryWords(this.splitUnknownCompounds(parseQuery(cutQuery(query))));
     const requiredCount = queryWords.filter((word) => !word.optional).length;
     if (requiredCount === 0) return [];
     const titlesOnly = answersFromTitles(query);
@@ -583,6 +598,80 @@ export class SearchEngine {
       this.firstKeyAnswers.set(key, hits);
     }
     return key === null ? hits : [...hits];
+  }
+
+  /**
+   * A compound the dictionary lacks (`pd.read_sql`, `logger.info`, `st.selectbox`: another
+   * library's name, or ours written differently) is searched as its parts, each a word of its
+   * own; a compound the docs contain stays whole. Before this, such a word matched nothing.
+   */
+  private splitUnknownCompounds(queryWords: QueryWord[]): QueryWord[] {
+    const typed = new Set(queryWords.map((word) => word.term));
+    const out: QueryWord[] = [];
+    for (const word of queryWords) {
+      const parts = this.inDictionary(word)
+        ? []
+        : word.parts.length > 1
+          ? word.parts
+          : this.splitInTwo(word);
+      if (parts.length < 2) {
+        out.push(word);
+        continue;
+      }
+      parts.forEach((part, i) => {
+        if (typed.has(part)) return;
+        typed.add(part);
+        const prefix = word.prefix && i === parts.length - 1;
+        const alternatives = synonymsOf(part);
+        out.push({
+          term: part,
+          ...(alternatives.length > 0 ? {alternatives} : {}),
+          parts: [],
+          prefix,
+          optional: isStopWord(part) && !prefix,
+        });
+      });
+    }
+    return out;
+  }
+
+  /**
+   * A word of letters the dictionary lacks that is two words of titles, headings or keywords
+   * run together ("selectbox", "textinput"), each of at least 3 letters, as Algolia splits
+   * words: its two words, the split with the longer shorter half first.
+   */
+  private splitInTwo(word: QueryWord): string[] {
+    const term = word.term;
+    if (term.length < 6 || !/^[a-z]+$/.test(term)) return [];
+    let best: string[] = [];
+    let bestShorter = 0;
+    for (let i = 3; i <= term.length - 3; i++) {
+      const head = term.slice(0, i);
+      const tail = term.slice(i);
+      const shorter = Math.min(head.length, tail.length);
+      if (shorter <= bestShorter || isStopWord(head) || isStopWord(tail)) continue;
+      if (this.isHeadingTerm(head) && this.isHeadingTerm(tail)) {
+        best = [head, tail];
+        bestShorter = shorter;
+      }
+    }
+    return best;
+  }
+
+  /** A word (or a stem of one) of the titles, headings or keywords: a name of something. */
+  private isHeadingTerm(term: string): boolean {
+    const postings = this.index.postings;
+    const i = this.lookup(term);
+    if (i >= 0 && postings[i]) return true;
+    return (this.byStem.get(stem(term)) ?? []).some((j) => postings[j]);
+  }
+
+  /** The word as typed is a dictionary term (or a stem of one; a prefix of one while typed). */
+  private inDictionary(word: QueryWord): boolean {
+    if (this.lookup(word.term) >= 0 || this.byStem.has(stem(word.term))) return true;
+    return (
+      word.prefix && (this.index.terms[this.lowerBound(word.term)] ?? '').startsWith(word.term)
+    );
   }
 
   private async rank(

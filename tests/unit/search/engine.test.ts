@@ -5,7 +5,9 @@ import {
   MAX_QUERY_WORDS,
   SearchEngine,
   answersFromTitles,
+  keepQueryWords,
 } from '../../../plugins/search/shared/engine';
+import {parseQuery} from '../../../plugins/search/shared/tokenizer';
 import {answerMultiQuery} from '../../../plugins/search/shared/algoliaAdapter';
 import type {SearchRecord} from '../../../plugins/search/shared/types';
 import {rec} from './helpers';
@@ -249,6 +251,33 @@ describe('ranking', () => {
     await loaded.warmUp();
     expect(rank).toHaveBeenCalledTimes(26);
     expect(fetched).toEqual([]);
+  });
+
+  it('searches a compound the docs lack by its parts: another library’s name still finds ours', async () => {
+    // "pd.select_by_id" and "abstra.threads" are not words of the docs; their parts are.
+    expect(await top('pd.select_by_id')).toEqual(['tables/reference/select_by_id']);
+    expect(await top('abstra.threads ')).toEqual(['troubleshooting/use-legacy-threads']);
+    // A compound the docs contain stays whole: "TablesExecutionError" is not a hit.
+    expect((await top('abstra.tables', 5)).sort()).toEqual([
+      'tables/reference/select_by_id#a',
+      'tools/files#c',
+    ]);
+  });
+
+  it('splits a word the docs lack into two words of titles or keywords run together', async () => {
+    // "emailnotification" is "email notification"; "legacythreads" is "legacy threads".
+    expect(await top('emailnotification', 2)).toContain('workflow/forms/settings#e');
+    expect(await top('legacythreads ')).toEqual(['troubleshooting/use-legacy-threads']);
+    // Not into body-text words or halves under 3 letters: no hit rather than a wrong one.
+    expect(await top('storeuploads ')).toEqual([]);
+  });
+
+  it('drops the stop words of a long question first, so its last words still count', async () => {
+    const question = 'how do i make it so that the form is able to show an email notification';
+    expect(await top(question)).toEqual(['workflow/forms/settings#e']);
+    const kept = keepQueryWords(parseQuery(question));
+    expect(kept).toHaveLength(MAX_QUERY_WORDS);
+    expect(kept.map((word) => word.term).slice(-2)).toEqual(['email', 'notification']);
   });
 
   it('bounds its work: long queries use the first words only', async () => {
