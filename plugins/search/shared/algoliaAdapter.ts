@@ -6,7 +6,6 @@
 import {answersFromTitles, type SearchEngine} from './engine';
 import {highlight, snippet, type HighlightTags, type HighlightValue} from './highlight';
 import {HIERARCHY_LEVELS, SEARCH_LIMITS} from './constants';
-import {parseQuery} from './tokenizer';
 import {cutQuery} from './cutQuery';
 import type {SearchRecord} from './types';
 
@@ -220,7 +219,7 @@ export async function searchOne(
         distinct,
       })
     : [];
-  const qwords = parseQuery(query);
+  const qwords = engine.queryWordsOf(query);
   const snippetSpec = new Map<string, number>();
   for (const s of list(params.attributesToSnippet) ?? []) {
     const [attr, size] = s.split(':');

@@ -583,7 +583,7 @@ export class SearchEngine {
    * (`spreadPages`).
    */
   async search(query: string, options: SearchRequestOptions = {}): Promise<RankedHit[]> {
-    const queryWords = keepQueryWords(this.splitUnknownCompounds(parseQuery(cutQuery(query))));
+    const queryWords = this.queryWordsOf(query);
     const requiredCount = queryWords.filter((word) => !word.optional).length;
     if (requiredCount === 0) return [];
     const titlesOnly = answersFromTitles(query);
@@ -598,6 +598,11 @@ export class SearchEngine {
       this.firstKeyAnswers.set(key, hits);
     }
     return key === null ? hits : [...hits];
+  }
+
+  /** The words the engine searches for `query` (what the highlighter marks in the hits). */
+  queryWordsOf(query: string): QueryWord[] {
+    return keepQueryWords(this.splitUnknownCompounds(parseQuery(cutQuery(query))));
   }
 
   /**

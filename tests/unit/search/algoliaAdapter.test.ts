@@ -100,6 +100,17 @@ describe('answerMultiQuery', () => {
     expect(snip.replace(/<\/?mark>/g, '').split(/\s+/).length).toBeLessThanOrEqual(10);
   });
 
+  it('marks the words the engine searched: a compound the docs lack, by its parts', async () => {
+    const {results} = await answerMultiQuery(engine, {
+      requests: [{...docsearchRequest, query: 'df.insert rows'}],
+    });
+    const hit = results[0]!.hits[0]!;
+    expect(hit.hierarchy?.lvl1).toBe('Insert rows');
+    expect(hit._highlightResult.hierarchy).toMatchObject({
+      lvl1: {value: '<mark>Insert</mark> <mark>rows</mark>'},
+    });
+  });
+
   it('paginates with hitsPerPage and page', async () => {
     const ask = async (page: number) =>
       (await answerMultiQuery(engine, [{indexName: 'i', query: 'row page', hitsPerPage: 20, page}]))
