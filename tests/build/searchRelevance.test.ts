@@ -19,19 +19,22 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-27 rounded down:
- * - reader set: 92.4 % and 99.1 % over 661 queries (issue 23's goal, 90 and 97). It holds the
+ * - reader set: 92.3 % and 99.2 % over 769 queries (issue 23's goal, 90 and 97). It holds the
  *   earlier unseen waves (5 to 8), since each was used to choose changes once measured
  *   (synonyms, keyword lists, a possessive read as its noun, sentences and headings readers
- *   search for), and wave 10 (23 queries a helper wrote from the docs alone, kept as readers'
- *   queries);
- * - unseen set: 85.7 % and 94.8 % over 77 queries: wave 9 (40, 87.5 / 97.5 %) and wave 11 (37
- *   of the 40 a helper wrote from the docs alone, before any change of the session that added it;
- *   three that repeated reader queries were taken out). No ranking change has been chosen by
- *   either. Issue 23's goal for this set is 90 and 97; the floor records where it stands.
+ *   search for), and waves 10, 12 and 14 (queries helpers wrote from the docs alone; 12 and 14
+ *   chose this session's changes: compounds searched by their parts, words split in two, long
+ *   questions keeping their last words, other tools' names as keywords);
+ * - unseen set: 82.3 % and 95.6 % over 113 queries: wave 9 (40, 87.5 / 97.5 %), wave 11 (37,
+ *   83.8 / 91.9 %) and wave 13 (36 of the 50 a helper wrote from the docs alone at the start of
+ *   the session that added it, 75.0 / 97.2 %; it was 72.2 / 97.2 % on the build before that
+ *   session's changes). Near-repeats of other queries were taken out of each. No change has been
+ *   chosen by any of them. Issue 23's goal for this set is 90 and 97; the floor records where it
+ *   stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.92, top3: 0.99, minQueries: 655},
-  unseen: {top1: 0.85, top3: 0.94, minQueries: 77},
+  readers: {top1: 0.92, top3: 0.99, minQueries: 765},
+  unseen: {top1: 0.82, top3: 0.95, minQueries: 113},
 };
 
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
