@@ -38,14 +38,18 @@ async function act(page: Page, widget: Locator, step: FormStep, frames: Frames) 
     // it again if it lost any.
     const field = widget.locator('input:not([type=hidden]):not([type=file]), textarea').first();
     const wanted = step.type.text.replace(/[^\p{L}\p{N}]/gu, '');
+    const holds = async () =>
+      ((await field.inputValue().catch(() => '')) ?? '').replace(/[^\p{L}\p{N}]/gu, '') === wanted;
     for (let attempt = 1; ; attempt++) {
       await enter(page, widget, step.type.widget, step.type.text);
       await quiet(frames);
-      const held = ((await field.inputValue().catch(() => '')) ?? '').replace(
-        /[^\p{L}\p{N}]/gu,
-        '',
-      );
-      if (held === wanted || attempt === 3) break;
+      // A late answer to the first keystrokes can re-render the field after it looked right: look
+      // again once the websocket has been quiet for longer.
+      if (await holds()) {
+        await quiet(frames, 800);
+        if (await holds()) break;
+      }
+      if (attempt === 4) break;
       await field.click();
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Backspace');

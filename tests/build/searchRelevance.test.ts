@@ -19,12 +19,12 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-27 rounded down:
- * - reader set: 92.3 % and 99.2 % over 769 queries (issue 23's goal, 90 and 97). It holds the
+ * - reader set: 91.7 % and 99.1 % over 869 queries (issue 23's goal, 90 and 97). It holds the
  *   earlier unseen waves (5 to 8), since each was used to choose changes once measured
  *   (synonyms, keyword lists, a possessive read as its noun, sentences and headings readers
- *   search for), and waves 10, 12 and 14 (queries helpers wrote from the docs alone; 12 and 14
+ *   search for), and waves 10 and 12 to 16 (queries helpers wrote from the docs alone; 12 to 16
  *   chose this session's changes: compounds searched by their parts, words split in two, long
- *   questions keeping their last words, other tools' names as keywords);
+ *   questions keeping their last words, keywords in readers' and other tools' words);
  * - unseen set: 82.3 % and 95.6 % over 113 queries: wave 9 (40, 87.5 / 97.5 %), wave 11 (37,
  *   83.8 / 91.9 %) and wave 13 (36 of the 50 a helper wrote from the docs alone at the start of
  *   the session that added it, 75.0 / 97.2 %; it was 72.2 / 97.2 % on the build before that
@@ -33,7 +33,7 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.92, top3: 0.99, minQueries: 765},
+  readers: {top1: 0.91, top3: 0.99, minQueries: 865},
   unseen: {top1: 0.82, top3: 0.95, minQueries: 113},
 };
 

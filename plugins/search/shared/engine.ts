@@ -75,11 +75,14 @@ export const MAX_TERMS_PER_WORD = 48;
  */
 export function keepQueryWords(queryWords: QueryWord[]): QueryWord[] {
   if (queryWords.length <= MAX_QUERY_WORDS) return queryWords;
+  // Stop words to drop, the last ones first; then the first words if there are still too many.
   let drop = queryWords.length - MAX_QUERY_WORDS;
-  const kept = [...queryWords]
-    .reverse()
-    .filter((word) => !(word.optional && drop-- > 0))
-    .reverse();
+  const kept: QueryWord[] = [];
+  for (let i = queryWords.length - 1; i >= 0; i--) {
+    const word = queryWords[i]!;
+    if (word.optional && drop > 0) drop--;
+    else kept.unshift(word);
+  }
   return kept.slice(0, MAX_QUERY_WORDS);
 }
 /** Records ranked per query, the highest scores first. */
