@@ -25,16 +25,18 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   search for), and waves 10 and 12 to 16 (queries helpers wrote from the docs alone; 12 to 16
  *   chose this session's changes: compounds searched by their parts, words split in two, long
  *   questions keeping their last words, keywords in readers' and other tools' words);
- * - unseen set: 82.3 % and 95.6 % over 113 queries: wave 9 (40, 87.5 / 97.5 %), wave 11 (37,
- *   83.8 / 91.9 %) and wave 13 (36 of the 50 a helper wrote from the docs alone at the start of
- *   the session that added it, 75.0 / 97.2 %; it was 72.2 / 97.2 % on the build before that
- *   session's changes). Near-repeats of other queries were taken out of each. No change has been
- *   chosen by any of them. Issue 23's goal for this set is 90 and 97; the floor records where it
- *   stands.
+ * - unseen set: 85.8 % and 94.9 % over 197 queries: wave 9 (40, 87.5 / 97.5 %), wave 11 (37,
+ *   83.8 / 91.9 %), wave 13 (36, 75.0 / 97.2 %; written at the start of the session that added
+ *   it, 72.2 / 97.2 % on the build before that session's changes), and waves 17 and 18 (42 each,
+ *   90.5 / 95.2 % and 90.5 / 92.9 %; written at the end of that session, after its changes, and
+ *   added whatever they scored: 83.3 / 92.9 % and 81.0 / 88.1 % on the build before them).
+ *   Helpers wrote each from the docs alone; near-repeats of other queries were taken out. No
+ *   change has been chosen by any of them. Issue 23's goal for this set is 90 and 97; the floor
+ *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
   readers: {top1: 0.91, top3: 0.99, minQueries: 865},
-  unseen: {top1: 0.82, top3: 0.95, minQueries: 113},
+  unseen: {top1: 0.85, top3: 0.94, minQueries: 197},
 };
 
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
