@@ -268,7 +268,7 @@ describe('ranking', () => {
     // "emailnotification" is "email notification"; "legacythreads" is "legacy threads".
     expect(await top('emailnotification', 2)).toContain('workflow/forms/settings#e');
     expect(await top('legacythreads ')).toEqual(['troubleshooting/use-legacy-threads']);
-    // Not into body-text words or halves under 3 letters: no hit rather than a wrong one.
+    // Not into words found only in body text ("store", "uploads"): no hit rather than a weak one.
     expect(await top('storeuploads ')).toEqual([]);
   });
 
@@ -280,7 +280,7 @@ describe('ranking', () => {
     expect(kept.map((word) => word.term).slice(-2)).toEqual(['email', 'notification']);
   });
 
-  it('bounds its work: long queries use the first words only', async () => {
+  it('bounds its work: a long query uses at most MAX_QUERY_WORDS words', async () => {
     const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
     await expect(engine.search(`select ${long}`, {fillTo: 20})).resolves.toBeInstanceOf(Array);
     expect(MAX_QUERY_WORDS).toBeLessThanOrEqual(10);
