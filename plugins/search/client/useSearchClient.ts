@@ -92,14 +92,13 @@ export const snippetWordsNow = (): number =>
 
 /** Snippet length for the current screen: 10 words, 5 up to 768 px wide. */
 export function useSnippetWords(): number {
-  const query = NARROW_SCREEN;
   const [narrow, setNarrow] = useState(false);
   useEffect(() => {
-    const mql = window.matchMedia(query);
+    const mql = window.matchMedia(NARROW_SCREEN);
     setNarrow(mql.matches);
     const onChange = (e: MediaQueryListEvent) => setNarrow(e.matches);
     mql.addEventListener('change', onChange);
     return () => mql.removeEventListener('change', onChange);
-  }, [query]);
+  }, []);
   return snippetWordsFor(narrow);
 }

@@ -605,15 +605,16 @@ export class SearchEngine {
 
   /** The words the engine searches for `query` (what the highlighter marks in the hits). */
   queryWordsOf(query: string): QueryWord[] {
-    return keepQueryWords(this.splitUnknownCompounds(parseQuery(cutQuery(query))));
+    return keepQueryWords(this.splitUnknownWords(parseQuery(cutQuery(query))));
   }
 
   /**
-   * A compound the dictionary lacks (`pd.read_sql`, `logger.info`, `st.selectbox`: another
-   * library's name, or ours written differently) is searched as its parts, each a word of its
-   * own; a compound the docs contain stays whole. Before this, such a word matched nothing.
+   * A word the dictionary lacks is searched as the words it is made of, each a word of its own:
+   * a compound (`pd.read_sql`, `logger.info`, `st.selectbox`: another library's name, or ours
+   * written differently) by its parts, a run-together word by its two halves (`splitInTwo`).
+   * A word the docs contain stays whole. Before this, such a word matched nothing.
    */
-  private splitUnknownCompounds(queryWords: QueryWord[]): QueryWord[] {
+  private splitUnknownWords(queryWords: QueryWord[]): QueryWord[] {
     const typed = new Set(queryWords.map((word) => word.term));
     const out: QueryWord[] = [];
     for (const word of queryWords) {
