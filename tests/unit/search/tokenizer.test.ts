@@ -72,6 +72,11 @@ describe('parseQuery', () => {
     expect(parseQuery('filter is').find((w) => w.term === 'is')!.optional).toBe(false);
   });
 
+  it('makes Portuguese function words optional too', () => {
+    const q = parseQuery('boletos com vencimento entre duas datas');
+    expect(q.filter((w) => w.optional).map((w) => w.term)).toEqual(['com']);
+  });
+
   it('keeps identifier parts of query words', () => {
     expect(parseQuery('TablesExecutionError')[0]!.parts).toEqual(['tables', 'execution', 'error']);
   });
