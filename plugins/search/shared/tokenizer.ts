@@ -93,10 +93,11 @@ const STOP_WORDS = new Set(
       ' ',
     ),
     // Portuguese function words: readers of the Brazilian pages (NF-e, boleto, CPF) mix them
-    // into English queries, and they matched the Portuguese field names on those pages, so that
-    // "agendar job às 9h horário de Brasília" found parse_nfe. On 2026-11-27, with a wave of such
-    // queries in the reader set (1,567 queries): 3 more first hits, none lost; unseen set the
-    // same. "no" and "se" are left out: they are English words too.
+    // into English queries, and they matched the Portuguese text of those pages, so that
+    // "agendar job às 9h horário de Brasília" put the CpfInput page above jobs. On 2026-11-27,
+    // with a wave of such queries in the reader set (1,567 queries): 3 more first hits, none
+    // lost, one query out of the first three; unseen set the same. "no" and "se" are left out:
+    // they are English words too.
     ...'de da do das dos com para pra pro que em na nas nos um uma por ao aos pelo pela sem como onde qual o e os'.split(
       ' ',
     ),
