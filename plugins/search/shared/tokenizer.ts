@@ -104,7 +104,7 @@ const STOP_WORDS = new Set(
   ],
 );
 
-/** An English function word (optional in queries). */
+/** An English or Portuguese function word (optional in queries). */
 export const isStopWord = (term: string): boolean => STOP_WORDS.has(term);
 
 /**
