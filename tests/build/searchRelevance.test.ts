@@ -28,11 +28,11 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   persona; all but 10 chose changes: compounds searched by their parts, words split in two,
  *   long questions keeping their last words, Portuguese stop words, keywords and headings in
  *   readers' and other tools' words, headings that name the symptom a section explains);
- * - unseen set: 86.3 % and 95.8 % over 649 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
- *   and 18 (42 each) and 35 and 36 (36 and 40), each pair written at the end of a session, after
- *   its changes, and added whatever it scored; waves 19 and 20 (44 and 54), written at the start
- *   of a session, before its changes; and waves 37 to 42 (278: 84.5 / 95.3 %), written at the
- *   start of the eighth session with personas no earlier wave had (evaluators, pasted errors,
+ * - unseen set: 86.9 % and 96.4 % over 781 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
+ *   and 18 (42 each), 35 and 36 (36 and 40) and 47 to 49 (132), each group written at the end of
+ *   a session, after its changes, and added whatever it scored; waves 19 and 20 (44 and 54),
+ *   written at the start of a session, before its changes; and waves 37 to 42 (278), written at
+ *   the start of the eighth session with personas no earlier wave had (evaluators, pasted errors,
  *   other tools' words, fast short queries, production, documents and messages), also added
  *   whatever they scored. Helpers wrote each from the docs alone; near-repeats of other queries
  *   were taken out. No change has been chosen by any of them. Issue 23's goal for this set is 90
@@ -40,7 +40,7 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
   readers: {top1: 0.89, top3: 0.97, minQueries: 1962},
-  unseen: {top1: 0.86, top3: 0.95, minQueries: 649},
+  unseen: {top1: 0.86, top3: 0.96, minQueries: 781},
 };
 
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
