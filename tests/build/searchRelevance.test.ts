@@ -43,17 +43,22 @@ export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: n
   unseen: {top1: 0.86, top3: 0.96, minQueries: 781},
 };
 
+/** Time allowed to rank one query set in Node (not a performance budget: bench:search measures speed). */
+const RANKING_TIMEOUT_MS = 600_000;
+
 describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s query set', (set) => {
   const floor = FLOORS[set];
   let queries: BenchQuery[] = [];
   let counts: RelevanceCounts = {top1: 0, top3: 0, misses: []};
 
+  // Ranking the 1,962 reader queries takes about 20 s on a quiet machine, and went past the
+  // config's 120 s in CI beside the other build checks (2026-11-27).
   beforeAll(async () => {
     assertBuilt();
     queries = applicableQueries(buildDir, baseUrl, set);
     const pages = await rankPagesInNode(buildDir, queries);
     counts = countRelevance(queries, (query) => pages.get(query) ?? []);
-  });
+  }, RANKING_TIMEOUT_MS);
 
   const share = (n: number) => n / queries.length;
   const pct = (n: number) => `${(100 * share(n)).toFixed(1)} %`;
