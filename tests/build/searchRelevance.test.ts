@@ -19,17 +19,17 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-27 rounded down:
- * - reader set: 89.4 % and 97.2 % over 2,735 queries (issue 23's goal is 90 and 97; the floor
- *   is 89 %, since the eighth and ninth sessions' tuning waves, written with new personas, joined
- *   the set at 76 to 84 % and were tuned to 81 to 92 %). It holds the earlier unseen waves (5 to
+ * - reader set: 89.3 % and 97.0 % over 2,901 queries (issue 23's goal is 90 and 97; the floor
+ *   is 89 %, since the eighth to tenth sessions' tuning waves, written with new personas, joined
+ *   the set at 74 to 84 % and were tuned to 77 to 92 %). It holds the earlier unseen waves (5 to
  *   8), since each was used to choose changes once measured (synonyms, keyword lists, a
  *   possessive read as its noun, sentences and headings readers search for), and waves 10, 12 to
- *   16, 21 to 34, 43 to 46, 50 to 57, 60 to 67 and 70 to 73 (queries helpers wrote from the docs
- *   alone, each with a persona; all but 10 chose changes: compounds searched by their parts, words
- *   split in two, long questions keeping their last words, Portuguese stop words, keywords and
- *   headings in readers' and other tools' words, headings that name the symptom a section
- *   explains);
- * - unseen set: 86.7 % and 95.8 % over 1,074 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
+ *   16, 21 to 34, 43 to 46, 50 to 57, 60 to 67, 70 to 73 and 76 to 79 (queries helpers wrote from
+ *   the docs alone, each with a persona; all but 10 chose changes: compounds searched by their
+ *   parts, words split in two, long questions keeping their last words, Portuguese stop words,
+ *   keywords and headings in readers' and other tools' words, headings that name the symptom a
+ *   section explains);
+ * - unseen set: 85.7 % and 95.1 % over 1,171 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
  *   and 18 (42 each) and 35 and 36 (36 and 40), each pair written at the end of a session, after
  *   its changes, and added whatever it scored; waves 19 and 20 (44 and 54), written at the start
  *   of a session, before its changes; waves 37 to 42 (278), written at the start of the eighth
@@ -38,17 +38,19 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   after two of that session's three rounds of changes; waves 58 and 59 (50 and 53), written at
  *   the start of the ninth session, before its changes, by a notebook analyst and a security
  *   reviewer; waves 68 and 69 (53 and 45), written after the first of that session's three rounds
- *   of changes, by a beginner and a tech lead; and waves 74 and 75 (49 and 43), written after the
- *   second, by a solo founder and an accountant. Each was added whatever it scored. The last
- *   four score 77 to 82 %: with them the set went from 87.9 % (884 queries) to 86.7 %, so the
- *   floor is 86 %.
+ *   of changes, by a beginner and a tech lead; waves 74 and 75 (49 and 43), written after the
+ *   second, by a solo founder and an accountant; and waves 80 and 81 (48 and 49), written at the
+ *   start of the tenth session, before its changes, by a nonprofit program manager and a clinic
+ *   office manager. Each was added whatever it scored. Waves 68 to 81 score 65 to 82 %: with
+ *   them the set went from 87.9 % (884 queries) to 85.7 %, so the floor is 85 %. The 1,074
+ *   queries of the tenth session's start went from 86.7 % to 87.3 % in that session.
  *   Helpers wrote each from the docs alone; near-repeats of other queries were taken out. No
  *   change has been chosen by any of them. Issue 23's goal for this set is 90 and 97; the floor
  *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.89, top3: 0.97, minQueries: 2735},
-  unseen: {top1: 0.86, top3: 0.95, minQueries: 1074},
+  readers: {top1: 0.89, top3: 0.97, minQueries: 2901},
+  unseen: {top1: 0.85, top3: 0.95, minQueries: 1171},
 };
 
 /**
