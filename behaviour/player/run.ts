@@ -1,10 +1,12 @@
 /**
  * Player scenarios: what the bundled player does with the URL's query string
- * (get_query_params) and with the workspace's UI preferences (colours, font, background).
+ * (get_query_params), with the workspace's UI preferences (colours, font, background), and when a
+ * form's flow is cut short or jumps (flows.ts).
  */
 import {readFileSync} from 'node:fs';
 import type {Browser} from 'playwright-core';
 import type {Runtime, StageFile, Workspace} from '../runtime';
+import {flowStages, runFlows} from './flows';
 
 const QUERY_FORM = `import json, os
 from abstra.forms import TextOutput, get_query_params, run
@@ -60,6 +62,7 @@ export function planPlayer(): {stages: StageFile[]} {
         kind: 'form' as const,
         code: layoutForm(widgets),
       })),
+      ...flowStages(),
     ],
   };
 }
@@ -201,6 +204,7 @@ export async function runPlayer(browser: Browser, runtime: Runtime, _plan: {stag
       };
     }
   }
+  Object.assign(scenarios, await runFlows(() => context.newPage(), runtime));
   await context.close();
   return {scenarios};
 }

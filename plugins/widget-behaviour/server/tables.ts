@@ -259,6 +259,7 @@ export function scenariosMarkdown(
     c
       .replace(/^response\./, '')
       .replace(/\./g, ' › ')
+      .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
       .replace(/^./, (x) => x.toUpperCase());
   const pick = (value: unknown, dotted: string): unknown =>
     dotted

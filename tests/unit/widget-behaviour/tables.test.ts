@@ -143,7 +143,7 @@ describe('scenariosMarkdown', () => {
   };
   it('renders one row per scenario of the prefix, with dotted columns', () => {
     const md = scenariosMarkdown(file, 'query_', ['url', 'values.id', 'formStarted']);
-    expect(md).toContain('| Scenario | Url | Values › id | FormStarted |');
+    expect(md).toContain('| Scenario | Url | Values › id | Form started |');
     expect(md).toContain('| none | `"/f"` | `"<the form id>"` | - |');
     expect(md).toContain('| own id | `"/f?id=mine"` | - | `false` |');
     expect(md).not.toContain('theme');
