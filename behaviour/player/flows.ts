@@ -1,8 +1,8 @@
 /**
- * Flow scenarios: what happens to the script and in the browser when a form's flow is cut short or
- * jumps. Each form writes what its script reached to its own log, and the browser records what the
- * person sees. The pages of ExitButton, end_page_step, execute_js and the form step types render
- * these rows (`<ObservedScenarios file="player" prefix="flow_…" />`).
+ * Flow scenarios: what happens to the script and in the browser when a form's flow is cut short,
+ * jumps or ends. Each form writes what its script reached to its own log, and the browser records
+ * what the person sees. The pages of ExitButton, end_page_step, execute_js, the form step types and
+ * the form settings render these rows (`<ObservedScenarios file="player" prefix="flow_…" />`).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import type {Page} from 'playwright-core';
@@ -48,7 +48,65 @@ const formText = async (page: Page) =>
       .catch(() => '')
   )
     .replace(/\s+/g, ' ')
+    // An execution id is new on each run: record that it is shown, not its value.
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<execution id>')
     .trim();
+
+/** Whether the page showing `label` went away after a click, and what the form shows then. */
+async function afterLeaving(page: Page, label: string): Promise<Record<string, unknown>> {
+  const left = await page
+    .getByText(label, {exact: true})
+    .first()
+    .waitFor({state: 'detached', timeout: 20_000})
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForTimeout(2000);
+  return {leftThePage: left, formShows: await formText(page)};
+}
+
+/** A form of three steps: a first page, the step `middle` (its Python def), and a last page. */
+const aroundStep = (middle: string, last: string) => `def first(state):
+    return [TextOutput("First page")]
+
+${middle}
+
+def last(state):
+    return [TextOutput("${last}")]
+
+run([first, middle, last])
+`;
+
+/** From the first page, Next to the page reading `last`, then Back; whether `last` showed. */
+async function nextThenBack(page: Page, last: string): Promise<boolean> {
+  await page.getByText('First page').first().waitFor({timeout: 20_000});
+  await page.locator('.next-button').first().click({timeout: 5000});
+  const reached = await visible(page, last, 20_000);
+  await page.getByRole('button', {name: 'Back'}).click({timeout: 5000});
+  return reached;
+}
+
+/**
+ * A one-page form whose script runs `after` once `run` returns: the page the person sees once
+ * they click Next, when the script ends normally or with an exception.
+ */
+function finishFlow(id: 'finishes' | 'raises', after: string): Flow {
+  return {
+    id: `flow_script_${id}`,
+    title:
+      id === 'finishes'
+        ? 'Next on the last page, the script then ends normally'
+        : 'Next on the last page, the script then raises `ValueError`',
+    body: `note("script started")
+run([[TextInput("Name", key="name", required=False)]])
+${after}
+`,
+    async drive(page) {
+      await page.getByText('Name').first().waitFor({timeout: 20_000});
+      await page.locator('.next-button').first().click({timeout: 5000});
+      return afterLeaving(page, 'Name');
+    },
+  };
+}
 
 /**
  * A form that calls execute_js with `js` at the top of its script, then shows "After the call":
@@ -84,14 +142,7 @@ note("code after run")
       await page.getByText('Reason').first().waitFor({timeout: 20_000});
       // The required field is left empty: a click that validated would stop on it.
       await page.getByRole('button', {name: 'Cancel'}).click({timeout: 5000});
-      const left = await page
-        .getByText('Reason')
-        .first()
-        .waitFor({state: 'detached', timeout: 20_000})
-        .then(() => true)
-        .catch(() => false);
-      await page.waitForTimeout(2000);
-      return {leftThePage: left, formShows: await formText(page)};
+      return afterLeaving(page, 'Reason');
     },
   },
   {
@@ -115,28 +166,54 @@ note("code after run")
       return {formShowsLater: await formText(page), buttonsOnEndPage: buttons};
     },
   },
+  {
+    id: 'flow_computation_step_back',
+    title: 'Next, Back and Next again around a computation step',
+    body: aroundStep('def middle(state):\n    note("computation step ran")', 'Second page'),
+    async drive(page) {
+      await nextThenBack(page, 'Second page');
+      const backShows = (await visible(page, 'First page', 10_000)) ? 'First page' : 'not it';
+      await page.locator('.next-button').first().click({timeout: 5000});
+      const again = (await visible(page, 'Second page', 20_000)) ? 'Second page' : 'not it';
+      return {backFromSecondShows: backShows, nextAgainShows: again};
+    },
+  },
+  {
+    id: 'flow_generator_step',
+    title: 'A generator step that yields two pages, 2 seconds apart',
+    body: `import time
+
+def progress(state):
+    for n in (1, 2):
+        yield [TextOutput(f"Working {n}")]
+        time.sleep(2)
+    note("generator finished")
+
+run([progress, [TextOutput("Page after it")]])
+`,
+    async drive(page) {
+      const first = await visible(page, 'Working 1', 20_000);
+      const buttons = first ? await page.locator('.form-wrapper button:visible').count() : -1;
+      const second = await visible(page, 'Working 2', 10_000);
+      const after = await visible(page, 'Page after it', 20_000);
+      return {
+        yieldedPagesShown: [first, second],
+        buttonsOnYieldedPage: buttons,
+        movedOnByItself: after,
+      };
+    },
+  },
+  finishFlow('finishes', 'note("code after run")'),
+  finishFlow('raises', 'note("code after run")\nraise ValueError("probe failure")'),
   executeJsFlow('returns', '1 + 1', 20_000),
   executeJsFlow('throws', "throw new Error('probe')", NO_ANSWER_MS),
   executeJsFlow('rejects', "Promise.reject(new Error('probe'))", NO_ANSWER_MS),
   {
     id: 'flow_skipped_page_back',
     title: 'Back, on the page after one that returned `None`',
-    body: `def first(state):
-    return [TextOutput("First page")]
-
-def skipped(state):
-    return None
-
-def third(state):
-    return [TextOutput("Third page")]
-
-run([first, skipped, third])
-`,
+    body: aroundStep('def middle(state):\n    return None', 'Third page'),
     async drive(page) {
-      await page.getByText('First page').first().waitFor({timeout: 20_000});
-      await page.locator('.next-button').first().click({timeout: 5000});
-      const third = await visible(page, 'Third page', 20_000);
-      await page.getByRole('button', {name: 'Back'}).click({timeout: 5000});
+      const third = await nextThenBack(page, 'Third page');
       await page.waitForTimeout(3000);
       const first = await page.getByText('First page', {exact: true}).isVisible();
       const stillThird = await page.getByText('Third page', {exact: true}).isVisible();
