@@ -7,9 +7,17 @@ import {holdChunks} from './network';
 /** Replaces the page's timers with a paused fake clock: time moves only with `runFor`. */
 async function freezeClock(page: Page): Promise<void> {
   await page.clock.install();
-  // A second ahead: the installed clock keeps running until paused, and on a loaded machine more
-  // than a millisecond passes before pauseAt arrives ("Cannot fast-forward to the past").
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // The installed clock keeps running until paused, so pauseAt aims ahead of it. On a loaded
+  // machine even a second ahead was already past when pauseAt arrived (a CI run of 2026-11-27:
+  // "Cannot fast-forward to the past"): aim 5 s ahead, and aim again if that is past too.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 test.describe('progress bar', () => {
