@@ -24,7 +24,7 @@ interface Flow {
   id: string;
   /** The row's title in the docs (Markdown). */
   title: string;
-  /** The scenario, in words, as the table's first column shows it. */
+  /** The form's Python code, after the `note` helper every flow shares. */
   body: string;
   /** Drives the browser from the opened form; returns what the person saw at the end. */
   drive: (page: Page) => Promise<Record<string, unknown>>;

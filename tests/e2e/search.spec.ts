@@ -399,8 +399,7 @@ test.describe('search modal (embedded index)', () => {
     await page.goto('/docs/');
     await modal.open();
     // Answers alternate, none then hits, so a query's hits cannot be the previous query's. The
-    // HtmlOutput page quotes `<img src=x onerror=...>`, so that query has hits (it was expected to
-    // have none until a CI run of 2026-11-27 showed them).
+    // HtmlOutput page quotes `<img src=x onerror=...>`, so that query has hits.
     const hostile: Array<[string, 'hits' | 'none']> = [
       ['.*+?^${}()|[]\\', 'none'],
       ['<img src=x onerror=alert(1)>', 'hits'],
