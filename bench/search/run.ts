@@ -321,6 +321,8 @@ async function measureModal(
   const searchPaths = new Set<string>();
   const saveData = await coldModalRuns(browser, origin, counter, true, searchPaths);
   const out = await coldModalRuns(browser, origin, counter, false, searchPaths);
+  // `BENCH_ONLY=cold`: the cold runs alone (about a minute), to check a change to the first hit.
+  if (process.env.BENCH_ONLY === 'cold') return {preloaded: out, saveData};
   // Typing: one warm modal, every query key by key.
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
@@ -413,6 +415,20 @@ async function freshPageRun(
     console.log(
       `  ${url}, "${query}": keys ${figures.keystrokes.map((k) => k.toFixed(0)).join(' ')}`,
     );
+    // Each task over 50 ms: when it started after the opening key, how long it ran, and the
+    // number of the key it followed (0 is the opening key).
+    const {keys, tasks} = await page.evaluate((t) => {
+      const b = (
+        window as unknown as {__bench: {keys: number[]; longTasks: Array<[number, number]>}}
+      ).__bench;
+      return {keys: b.keys.filter((k) => k >= t), tasks: b.longTasks.filter(([s]) => s >= t)};
+    }, since);
+    for (const [start, duration] of tasks) {
+      const after = keys.filter((k) => k <= start).length - 1;
+      console.log(
+        `    task of ${duration.toFixed(0)} ms at +${(start - keys[0]!).toFixed(0)} ms, after key ${after}`,
+      );
+    }
   }
   out.keystrokes.push(...figures.keystrokes);
   out.longTasks.push(...(await longTasksSince(page, since)));
@@ -660,7 +676,7 @@ async function main() {
       return;
     }
     modal = await measureModal(browser, origin, counter);
-    if (process.env.BENCH_ONLY === 'modal')
+    if (process.env.BENCH_ONLY === 'modal' || process.env.BENCH_ONLY === 'cold')
       return printTable(modal, null, null, {}, mini, ourPages, engineTimes);
     pagefind = await measureHarness(browser, origin, counter, PAGEFIND_SETUP);
     miniUi = await measureHarness(browser, origin, counter, MINISEARCH_SETUP);
@@ -755,7 +771,7 @@ function printTable(
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
   console.log(
-    `Keystrokes: ${typed.join('').length} keys over ${typed.length} queries (one of 64 characters), each followed by 150 ms of quiet. Our engine alone (Node, every prefix of all ${queries.length} queries): median ${percentile(engineTimes, 50).toFixed(1)} ms, p95 ${percentile(engineTimes, 95).toFixed(1)} ms, max ${Math.max(...engineTimes).toFixed(0)} ms. Load average at end: ${os
+    `Keystrokes: ${typed.join('').length} keys over ${typed.length} queries (one of 64 characters), each followed by 150 ms of quiet. Our engine alone (Node, every prefix of all ${queries.length} queries): median ${percentile(engineTimes, 50).toFixed(1)} ms, p95 ${percentile(engineTimes, 95).toFixed(1)} ms, max ${engineTimes.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms. Load average at end: ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')}.`,
