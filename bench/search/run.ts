@@ -321,7 +321,7 @@ async function measureModal(
   const searchPaths = new Set<string>();
   const saveData = await coldModalRuns(browser, origin, counter, true, searchPaths);
   const out = await coldModalRuns(browser, origin, counter, false, searchPaths);
-  // `BENCH_ONLY=cold`: the cold runs alone (about a minute), to check a change to the first hit.
+  // `BENCH_ONLY=cold`: the cold runs alone, to check a change to the first hit.
   if (process.env.BENCH_ONLY === 'cold') return {preloaded: out, saveData};
   // Typing: one warm modal, every query key by key.
   const ctx = await browser.newContext();
