@@ -8,8 +8,8 @@ import {holdChunks} from './network';
 async function freezeClock(page: Page): Promise<void> {
   await page.clock.install();
   // The installed clock keeps running until paused, so pauseAt aims ahead of it. On a loaded
-  // machine even a second ahead was already past when pauseAt arrived (a CI run of 2026-11-27:
-  // "Cannot fast-forward to the past"): aim 5 s ahead, and aim again if that is past too.
+  // machine even a second ahead can be past when pauseAt arrives ("Cannot fast-forward to the
+  // past"): aim 5 s ahead, and aim again if that is past too.
   for (let attempt = 1; ; attempt++) {
     try {
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
