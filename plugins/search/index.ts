@@ -15,6 +15,7 @@ import logger from '@docusaurus/logger';
 import {collectPages} from './server/collectPages';
 import {extractRecords} from './server/extractRecords';
 import {writeSearchFiles} from './server/writeSearchFiles';
+import {CompileHintPlugin} from './bundler/compileHint';
 import {EARLY_KEYS_SCRIPT} from './client/earlyKeys';
 import {MANIFEST_FILE, PLUGIN_NAME} from './shared/constants';
 import type {SearchGlobalData, SearchRecord} from './shared/types';
@@ -62,11 +63,15 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       // DocSearch's bundled zod probes for eval, which the CSP refuses (bundler/noEvalProbe.cjs);
-      // its stores test localStorage with a write on every render (bundler/storageProbeOnce.cjs).
+      // its stores test localStorage with a write on every render (bundler/storageProbeOnce.cjs);
+      // its modal reads the page's selection, a forced layout, on every render (selectionOnce.cjs),
+      // and scrolls its list to the top, another, inside each key's task (scrollTopInFrame.cjs).
+      // The production modal chunk gets Chromium's eager-compile hint (bundler/compileHint.ts).
       return {
+        plugins: config.mode === 'production' ? [new CompileHintPlugin()] : [],
         module: {
           rules: [
             {
@@ -75,6 +80,8 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
               use: [
                 path.join(__dirname, 'bundler', 'noEvalProbe.cjs'),
                 path.join(__dirname, 'bundler', 'storageProbeOnce.cjs'),
+                path.join(__dirname, 'bundler', 'selectionOnce.cjs'),
+                path.join(__dirname, 'bundler', 'scrollTopInFrame.cjs'),
               ],
             },
           ],

@@ -12,9 +12,11 @@
  *
  * When a DocSearch upgrade changes the probe's code, the file still mentions the marker and the
  * build fails here, naming this loader, instead of the violation silently coming back.
- * Plain CommonJS because the bundler `require`s loaders directly.
+ * Plain CommonJS because the bundler `require`s loaders directly (the shape: distPatch.cjs).
  */
 'use strict';
+
+const {asLoader, distPatch} = require('./distPatch.cjs');
 
 /** The probe as DocSearch's minified dist writes it. */
 const PROBE = /try\{return new Function\(""\),!0\}catch\(\w+\)\{return!1\}/g;
@@ -22,24 +24,15 @@ const PROBE = /try\{return new Function\(""\),!0\}catch\(\w+\)\{return!1\}/g;
 const MARKER = 'includes("Cloudflare")';
 
 /** `source` with zod's eval probe answering false; throws when the marker is there but not the probe. */
-function withoutEvalProbe(source, file = 'a module') {
-  if (!source.includes(MARKER)) return source;
-  let replaced = 0;
-  const out = source.replace(PROBE, () => {
-    replaced++;
-    return 'return!1';
-  });
-  if (replaced === 0) {
-    throw new Error(
-      `search/bundler/noEvalProbe: ${file} holds zod's eval probe in a form this loader does not ` +
-        `know. Update PROBE in plugins/search/bundler/noEvalProbe.cjs to the new code, or the CSP ` +
-        `will report a refused eval each time the search modal loads.`,
-    );
-  }
-  return out;
-}
+const withoutEvalProbe = distPatch({
+  loader: 'noEvalProbe',
+  marker: MARKER,
+  pattern: PROBE,
+  constant: 'PROBE',
+  replace: () => 'return!1',
+  holds: "holds zod's eval probe",
+  otherwise: 'the CSP will report a refused eval each time the search modal loads',
+});
 
-module.exports = function noEvalProbe(source) {
-  return withoutEvalProbe(source, this.resourcePath);
-};
+module.exports = asLoader(withoutEvalProbe);
 module.exports.withoutEvalProbe = withoutEvalProbe;

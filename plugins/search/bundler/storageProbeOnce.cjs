@@ -11,9 +11,11 @@
  *
  * When a DocSearch upgrade changes the test's code, the file still mentions its key and the build
  * fails here, naming this loader, instead of the writes silently coming back.
- * Plain CommonJS because the bundler `require`s loaders directly.
+ * Plain CommonJS because the bundler `require`s loaders directly (the shape: distPatch.cjs).
  */
 'use strict';
+
+const {asLoader, distPatch} = require('./distPatch.cjs');
 
 /** The test as DocSearch's minified dist writes it: a function called where it is written. */
 const PROBE =
@@ -22,25 +24,21 @@ const MARKER = '"__TEST_KEY__"';
 /** Module-scoped: one answer per page. */
 const CACHE = '__abstraStorageUsable';
 
+const patchProbe = distPatch({
+  loader: 'storageProbeOnce',
+  marker: MARKER,
+  pattern: PROBE,
+  constant: 'PROBE',
+  replace: (probe) => `(void 0===${CACHE}?(${CACHE}=${probe}):${CACHE})`,
+  holds: 'tests localStorage',
+  otherwise: 'every keystroke in the search modal writes to localStorage again',
+});
+
 /** `source` with the storage test run once; throws when the marker is there but not the test. */
 function withStorageProbeOnce(source, file = 'a module') {
-  if (!source.includes(MARKER)) return source;
-  let replaced = 0;
-  const out = source.replace(PROBE, (probe) => {
-    replaced++;
-    return `(void 0===${CACHE}?(${CACHE}=${probe}):${CACHE})`;
-  });
-  if (replaced === 0) {
-    throw new Error(
-      `search/bundler/storageProbeOnce: ${file} tests localStorage in a form this loader does ` +
-        `not know. Update PROBE in plugins/search/bundler/storageProbeOnce.cjs to the new code, ` +
-        `or every keystroke in the search modal writes to localStorage again.`,
-    );
-  }
-  return `var ${CACHE};${out}`;
+  const out = patchProbe(source, file);
+  return out === source ? source : `var ${CACHE};${out}`;
 }
 
-module.exports = function storageProbeOnce(source) {
-  return withStorageProbeOnce(source, this.resourcePath);
-};
+module.exports = asLoader(withStorageProbeOnce);
 module.exports.withStorageProbeOnce = withStorageProbeOnce;

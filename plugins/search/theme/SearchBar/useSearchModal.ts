@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 
 import {takeEarlyKeypress} from '../../client/earlyKeys';
@@ -40,7 +40,9 @@ export function useSearchModal(preload: () => void): SearchModalState {
     typeAhead.current ??= startTypeAhead();
     preload();
     void importModal().then(
-      () => setIsOpen(true),
+      // A transition: React renders the modal in slices of a few milliseconds, so opening it is
+      // no long task (keys typed meanwhile are kept by the type-ahead).
+      () => startTransition(() => setIsOpen(true)),
       (error: unknown) => {
         // The modal cannot open: stop keeping keys, the page has them again.
         typeAhead.current?.stop();
