@@ -27,9 +27,10 @@ export interface TypeAhead {
 
 /**
  * Starts keeping the printable keys (and Backspace) typed anywhere but in the modal's input,
- * after `typed`: what the reader typed before hydration (client/earlyKeys.ts).
+ * after `typed`: what the reader typed before hydration (client/earlyKeys.ts). `onKept` runs after
+ * each key kept.
  */
-export function startTypeAhead(typed = ''): TypeAhead {
+export function startTypeAhead(typed = '', onKept?: () => void): TypeAhead {
   let text = typed;
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -40,6 +41,7 @@ export function startTypeAhead(typed = ''): TypeAhead {
     else return;
     event.preventDefault();
     event.stopPropagation();
+    onKept?.();
   };
   window.addEventListener('keydown', onKey, true);
   return {

@@ -160,4 +160,20 @@ describe('type-ahead after hydration', () => {
     expect(typeAhead.stop()).toBe('ensurepat');
     expect(w.listeners.size).toBe(0);
   });
+
+  it('tells the modal of each key it keeps, and of no other key', () => {
+    const w = fakeWindow();
+    (globalThis as {window?: unknown}).window = w;
+    (globalThis as {HTMLInputElement?: unknown}).HTMLInputElement ??= class {};
+    let kept = 0;
+    const typeAhead = startTypeAhead('', () => kept++);
+    typeText(w, 'ab');
+    press(w, {key: 'Shift'});
+    press(w, {key: 'k', ctrlKey: true});
+    press(w, {key: 'Backspace'});
+    expect(kept).toBe(3);
+    expect(typeAhead.stop()).toBe('a');
+    typeText(w, 'c');
+    expect(kept).toBe(3);
+  });
 });

@@ -1,4 +1,5 @@
 import {startTransition, useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {flushSync} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 
 import {takeEarlyKeypress} from '../../client/earlyKeys';
@@ -30,6 +31,20 @@ export function useSearchModal(preload: () => void): SearchModalState {
   const typeAhead = useRef<TypeAhead | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  /** The modal is rendering in a transition (not yet in the page). */
+  const opening = useRef(false);
+  /** A key was kept while the modal opened: the reader is typing. */
+  const keyKept = useRef(false);
+
+  // A key typed while the modal renders in a transition: render it now, in this key's task. A
+  // transition yields to input, and Chromium runs queued keys first, so a word typed at full speed
+  // right after Ctrl+K would otherwise hold the modal (and the first hit) back until its last key.
+  const onKeyKept = useCallback(() => {
+    keyKept.current = true;
+    if (!opening.current) return;
+    opening.current = false;
+    flushSync(() => setIsOpen(true));
+  }, []);
 
   const openModal = useCallback(() => {
     if (!container.current) {
@@ -37,12 +52,18 @@ export function useSearchModal(preload: () => void): SearchModalState {
       container.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
-    typeAhead.current ??= startTypeAhead();
+    typeAhead.current ??= startTypeAhead('', onKeyKept);
     preload();
     void importModal().then(
-      // A transition: React renders the modal in slices of a few milliseconds, so opening it is
-      // no long task (keys typed meanwhile are kept by the type-ahead).
-      () => startTransition(() => setIsOpen(true)),
+      () => {
+        // Keys already typed: the reader is waiting, render at once. Otherwise a transition:
+        // React renders the modal in slices of a few milliseconds, so opening it is no long task.
+        if (keyKept.current) setIsOpen(true);
+        else {
+          opening.current = true;
+          startTransition(() => setIsOpen(true));
+        }
+      },
       (error: unknown) => {
         // The modal cannot open: stop keeping keys, the page has them again.
         typeAhead.current?.stop();
@@ -50,10 +71,13 @@ export function useSearchModal(preload: () => void): SearchModalState {
         throw error;
       },
     );
-  }, [preload]);
+  }, [preload, onKeyKept]);
 
   useEffect(() => {
-    if (!isOpen || !typeAhead.current) return;
+    if (!isOpen) return;
+    opening.current = false;
+    keyKept.current = false;
+    if (!typeAhead.current) return;
     flushTypeAhead(typeAhead.current);
     typeAhead.current = null;
   }, [isOpen]);
@@ -91,9 +115,10 @@ export function useSearchModal(preload: () => void): SearchModalState {
   useEffect(() => {
     const early = takeEarlyKeypress();
     if (!early) return;
-    typeAhead.current ??= startTypeAhead(early.typed);
+    typeAhead.current ??= startTypeAhead(early.typed, onKeyKept);
+    if (early.typed) keyKept.current = true;
     openModal();
-  }, [openModal]);
+  }, [openModal, onKeyKept]);
 
   return {
     isOpen,
