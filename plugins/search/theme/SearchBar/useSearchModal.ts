@@ -5,7 +5,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import {takeEarlyKeypress} from '../../client/earlyKeys';
 import {searchErrorStore} from '../../client/searchErrorStore';
 import {flushTypeAhead, startTypeAhead, type TypeAhead} from '../../client/typeAhead';
-import {importModal} from './modalChunk';
+import {importModal, loadedModal} from './modalChunk';
 
 const noop = (): void => undefined;
 
@@ -53,12 +53,16 @@ export function useSearchModal(preload: () => void): SearchModalState {
       document.body.insertBefore(div, document.body.firstChild);
     }
     typeAhead.current ??= startTypeAhead('', onKeyKept);
+    // The chunk already ran (the idle preload): the page is idle, a transition finishes at once.
+    // Loaded on intent (Save-Data, or before the preload), it would yield to the loading work.
+    const preloaded = loadedModal() !== null;
     preload();
     void importModal().then(
       () => {
-        // Keys already typed: the reader is waiting, render at once. Otherwise a transition:
-        // React renders the modal in slices of a few milliseconds, so opening it is no long task.
-        if (keyKept.current) setIsOpen(true);
+        // Keys already typed, or the chunk just loaded: the reader is waiting, render at once.
+        // Otherwise a transition: React renders the modal in slices of a few milliseconds, so
+        // opening it is no long task.
+        if (keyKept.current || !preloaded) setIsOpen(true);
         else {
           opening.current = true;
           startTransition(() => setIsOpen(true));
