@@ -50,14 +50,18 @@ export const MAX_SHARE_OF_STOCK = 0.85;
  * The widget budget was raised by 2 KB for the observed-behaviour tables on every widget page
  * (issue 20): they are content, compiled into the page's chunk; the text-input page measured
  * 148.0 KB with them (0.83× stock).
+ * The landing and 404 budgets were raised by 0.5 KB (issue 23, twelfth session): the room for new
+ * pages was spent (145.4 and 129.5 KB), and the modal's opening as a transition, with its
+ * fallback for keys typed meanwhile (plugins/search/theme/SearchBar/useSearchModal.ts), adds
+ * 0.1 KB gzip to the main bundle (113,587 to 113,679 bytes at gzip -9).
  */
 export const BUDGETS: Record<PageKind, number> = {
-  landing: 145.5 * KB,
+  landing: 146 * KB,
   reference: 148 * KB,
   widget: 149.5 * KB,
   'long guide': 152 * KB,
   search: 122.5 * KB,
-  '404': 129.5 * KB,
+  '404': 130 * KB,
 };
 
 const site: BuiltSite = {
