@@ -18,18 +18,19 @@ import {
 import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
- * Floors per set, the figures of 2026-11-28 rounded down:
- * - reader set: 90.1 % and 97.0 % over 3,228 queries (issue 23's goal is 90 and 97; the
- *   eighth to twelfth sessions' tuning waves, written with new personas, joined the set at 72 to
- *   91 % and were tuned to 77 to 94 %). It holds the earlier unseen waves (5 to 8), since each
+ * Floors per set, the figures of 2026-11-28 rounded down to half a point:
+ * - reader set: 89.8 % and 96.9 % over 3,326 queries (issue 23's goal is 90 and 97; the
+ *   eighth to thirteenth sessions' tuning waves, written with new personas, joined the set at 66
+ *   to 91 % and were tuned to 77 to 94 %; the set stood at 90.1 % and 97.0 % over 3,228 before
+ *   the thirteenth session's waves 94 to 97 joined it at 76.7 % and 92.0 %). It holds the earlier unseen waves (5 to 8), since each
  *   was used to choose changes once measured (synonyms, keyword lists, a possessive read as its
  *   noun, sentences and headings readers search for), and waves 10, 12 to 16, 21 to 34, 43 to
- *   46, 50 to 57, 60 to 67, 70 to 73, 76 to 79, 82 to 85 and 88 to 91 (queries helpers wrote from the docs
+ *   46, 50 to 57, 60 to 67, 70 to 73, 76 to 79, 82 to 85, 88 to 91 and 94 to 97 (queries helpers wrote from the docs
  *   alone, each with a persona; all but 10 chose changes: compounds searched by their parts,
  *   words split in two, long questions keeping their last words, Portuguese stop words, keywords
  *   and headings in readers' and other tools' words, headings that name the symptom a section
  *   explains);
- * - unseen set: 85.3 % and 95.5 % over 1,337 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
+ * - unseen set: 84.5 % and 94.8 % over 1,428 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
  *   and 18 (42 each) and 35 and 36 (36 and 40), each pair written at the end of a session, after
  *   its changes, and added whatever it scored; waves 19 and 20 (44 and 54), written at the start
  *   of a session, before its changes; waves 37 to 42 (278), written at the start of the eighth
@@ -44,17 +45,19 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   office manager; and waves 86 and 87 (42 and 43), written at the start of the eleventh, before
  *   its changes, by a restaurant group's operations manager and a marketing operations
  *   specialist; and waves 92 and 93 (48 and 33), written at the start of the twelfth, before its
- *   changes, by an insurance claims processor and a platform engineer. Each was added whatever
- *   it scored. Waves 68 to 93 score 65 to 91 %: with them the set went from 87.9 % (884
- *   queries) to 85.3 %, so the floor is 85 %. The 1,256 queries of the twelfth session's start
- *   went from 85.6 % to 85.9 % in that session.
+ *   changes, by an insurance claims processor and a platform engineer; and waves 98 and 99 (44
+ *   and 47), written at the start of the thirteenth, before its changes, by a translation
+ *   agency's project manager and a construction site manager. Each was added whatever it
+ *   scored. Waves 68 to 99 score 64 to 91 %: with them the set went from 87.9 % (884 queries)
+ *   to 84.5 %, so the floor is 84 %. The 1,337 queries of the thirteenth session's start went
+ *   from 85.3 % to 85.6 % in that session; waves 98 and 99 scored 67.0 % before and after it.
  *   Helpers wrote each from the docs alone; near-repeats of other queries were taken out. No
  *   change has been chosen by any of them. Issue 23's goal for this set is 90 and 97; the floor
  *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.9, top3: 0.97, minQueries: 3228},
-  unseen: {top1: 0.85, top3: 0.95, minQueries: 1337},
+  readers: {top1: 0.895, top3: 0.965, minQueries: 3326},
+  unseen: {top1: 0.84, top3: 0.945, minQueries: 1428},
 };
 
 /**
