@@ -7,6 +7,11 @@ export default defineConfig({
   resolve: {
     alias: {
       '@site': path.resolve(__dirname),
+      // A webpack alias in the Docusaurus build; the same file from @docusaurus/core here.
+      '@docusaurus/ExecutionEnvironment': path.resolve(
+        __dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js',
+      ),
     },
   },
   test: {

@@ -216,6 +216,37 @@ test.describe('search modal (embedded index)', () => {
     await expect(page.locator('[role="status"]')).toHaveText(/documents? found/);
   });
 
+  test('typing adds no prefetch tags: "See all" prefetches the search page by its path, once', async ({
+    page,
+    modal,
+  }) => {
+    // The count once the idle prefetch queue has drained: the same on two reads 500 ms apart.
+    const settledPrefetchTags = async () => {
+      let last = -1;
+      for (;;) {
+        await afterIdle(page);
+        const now = await page.locator('head link[rel="prefetch"]').count();
+        if (now === last) return now;
+        last = now;
+        await page.waitForTimeout(500);
+      }
+    };
+    await page.goto('/docs/');
+    await modal.open();
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await modal.type('mcp');
+    await expect(seeAll).toHaveText(/See all \d+ results/);
+    const before = await settledPrefetchTags();
+    // Queries with few hits, so the link at the foot of the list is on screen (Docusaurus's
+    // <Link> prefetches when it scrolls into view).
+    for (const query of ['mcp.j', 'mcp.js', 'mcp.jso', 'mcp.json']) {
+      await modal.type(query);
+      await expect(seeAll).toHaveAttribute('href', `/docs/search?q=${encodeURIComponent(query)}`);
+      await expect(seeAll).toBeInViewport();
+    }
+    expect(await settledPrefetchTags()).toBe(before);
+  });
+
   test('no-results screen suggests queries', async ({page, modal}) => {
     await page.goto('/docs/');
     await modal.open();
