@@ -19,7 +19,8 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
  * Floors per set, the figures of 2026-11-28 rounded down to half a point:
- * - reader set: 89.8 % and 97.0 % over 3,326 queries (issue 23's goal is 90 and 97; the
+ * - reader set: 90.2 % and 97.0 % over 3,391 queries (issue 23's goal is 90 and 97; 89.9 % before
+ *   the fifteenth session's keywords, each kept because it gave a reader query its first hit; the
  *   eighth to thirteenth sessions' tuning waves, written with new personas, joined the set at 66
  *   to 91 % and were tuned to 74 to 94 %; the set stood at 90.1 % and 97.0 % over 3,228 before
  *   the thirteenth session's waves 94 to 97 joined it at 76.7 % and 92.0 %). It holds the
@@ -56,7 +57,7 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.895, top3: 0.965, minQueries: 3326},
+  readers: {top1: 0.9, top3: 0.965, minQueries: 3391},
   unseen: {top1: 0.84, top3: 0.945, minQueries: 1428},
 };
 
