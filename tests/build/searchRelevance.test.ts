@@ -31,7 +31,7 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   persona; all but 10 chose changes: compounds searched by their parts, words split in two, long questions keeping their last words, Portuguese stop words, keywords
  *   and headings in readers' and other tools' words, headings that name the symptom a section
  *   explains);
- * - unseen set: 84.5 % and 94.8 % over 1,428 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
+ * - unseen set: 83.7 % and 94.4 % over 1,530 queries: waves 9 (40), 11 (37) and 13 (36), waves 17
  *   and 18 (42 each) and 35 and 36 (36 and 40), each pair written at the end of a session, after
  *   its changes, and added whatever it scored; waves 19 and 20 (44 and 54), written at the start
  *   of a session, before its changes; waves 37 to 42 (278), written at the start of the eighth
@@ -48,9 +48,11 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   specialist; and waves 92 and 93 (48 and 33), written at the start of the twelfth, before its
  *   changes, by an insurance claims processor and a platform engineer; and waves 98 and 99 (44
  *   and 47), written at the start of the thirteenth, before its changes, by a translation
- *   agency's project manager and a construction site manager. Each was added whatever it
- *   scored. Waves 68 to 99 score 64 to 91 %: with them the set went from 87.9 % (884 queries)
- *   to 84.5 %, so the floor is 84 %. The 1,337 queries of the thirteenth session's start went
+ *   agency's project manager and a construction site manager; and waves 100 to 102 (33, 33 and
+ *   36), written in the fifteenth session after its keywords, by two freight dispatchers and a
+ *   university research lab coordinator. Each was added whatever it scored. Waves 68 to 102
+ *   score 64 to 91 %: with them the set went from 87.9 % (884 queries) to 83.7 %, so the floor
+ *   is 83.5 %. The 1,337 queries of the thirteenth session's start went
  *   from 85.3 % to 85.6 % in that session; waves 98 and 99 scored 67.0 % before and after it.
  *   Helpers wrote each from the docs alone; near-repeats of other queries were taken out. No
  *   change has been chosen by any of them. Issue 23's goal for this set is 90 and 97; the floor
@@ -58,7 +60,7 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
   readers: {top1: 0.9, top3: 0.965, minQueries: 3391},
-  unseen: {top1: 0.84, top3: 0.945, minQueries: 1428},
+  unseen: {top1: 0.835, top3: 0.94, minQueries: 1530},
 };
 
 /**
