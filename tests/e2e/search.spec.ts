@@ -557,6 +557,35 @@ test.describe('search page', () => {
     await expect(input).toHaveValue('y'.repeat(64));
   });
 
+  test('keeps q on a slow machine, where the renders after hydration come late', async ({page}) => {
+    // Every task React schedules runs 600 ms late, longer than the 400 ms debounce: as on a slow
+    // CPU under load, the render that gives the input the value of q comes after the debounce.
+    // The input must not write its first, empty value back to the URL then.
+    await page.addInitScript(() => {
+      const Native = window.MessageChannel;
+      window.MessageChannel = class extends Native {
+        constructor() {
+          super();
+          const post = this.port2.postMessage.bind(this.port2);
+          this.port2.postMessage = (message: unknown) => void setTimeout(() => post(message), 600);
+        }
+      };
+    });
+    const long = `ensurepath ${'x'.repeat(10_000)}`;
+    await page.goto(`/docs/search?q=${encodeURIComponent(long)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await expect(input).toHaveValue(long.slice(0, 64));
+    await expect(page.locator('[role="status"]')).toHaveText(/No results were found|found/);
+    // Past the debounce and several late renders, q is still in the input and the URL.
+    await page.waitForTimeout(2_000);
+    await expect(input).toHaveValue(long.slice(0, 64));
+    expect(new URL(page.url()).searchParams.get('q')).toBe(long);
+    // Typing still reaches the URL after the debounce.
+    await input.fill('tables');
+    await expect(page).toHaveURL(/\?q=tables$/);
+  });
+
   test('results pages are not indexed; the bare page is, and stays out of the sitemap', async ({
     page,
     request,

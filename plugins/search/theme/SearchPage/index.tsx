@@ -140,6 +140,11 @@ function SearchPageContent(): ReactNode {
     [setRawSearchQuery],
   );
   const [input, setInput] = useState(searchQuery);
+  // Whether the input holds words the reader typed that `q` does not have yet. Only those go to
+  // the URL: on hydration `q` reads empty for one render (the server had no query string), and
+  // the input must not write that empty value back. On a slow machine (a CPU slowed 30 times, 1
+  // load in 4) the render that gives the input the real `q` came after the debounce and erased it.
+  const typed = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<ResultState | null>(null);
   const [requestedPage, setRequestedPage] = useState(0);
@@ -148,13 +153,14 @@ function SearchPageContent(): ReactNode {
 
   // Typing updates the URL (shareable) after the spec's 400 ms debounce.
   useEffect(() => {
-    if (input === searchQuery) return undefined;
+    if (!typed.current || input === searchQuery) return undefined;
     const timer = setTimeout(() => setSearchQuery(input), SEARCH_LIMITS.debounceMs);
     return () => clearTimeout(timer);
   }, [input, searchQuery, setSearchQuery]);
 
   // Back/forward or a link with another ?q= replaces the input.
   useEffect(() => {
+    typed.current = false;
     setInput((current) => (current === searchQuery ? current : searchQuery));
     setRequestedPage(0);
   }, [searchQuery]);
@@ -283,7 +289,10 @@ function SearchPageContent(): ReactNode {
               })}
               aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               aria-describedby={statusId}
-              onChange={(e) => setInput(cutQuery(e.target.value))}
+              onChange={(e) => {
+                typed.current = true;
+                setInput(cutQuery(e.target.value));
+              }}
               maxLength={SEARCH_LIMITS.maxQueryLength}
               value={input}
               autoComplete="off"
