@@ -36,18 +36,22 @@ export function killRunningSteps() {
  *   result is the command's own exit status.
  * - When it runs past `limitSeconds`, the group is stopped, the log says what was running, and
  *   the step fails. A hang then costs one step, not the whole run.
+ * - With `nice` (1 to 19), the command and everything it starts run at that lower CPU priority
+ *   (coreutils' `nice`), so steps that measure timing get the CPU first.
  */
 export function runStep(
   log,
   name,
   command,
   commandArgs,
-  {cwd, env = {}, limitSeconds = 900, graceMs = 15_000} = {},
+  {cwd, env = {}, limitSeconds = 900, graceMs = 15_000, nice = 0} = {},
 ) {
   return new Promise((resolve) => {
     const out = createWriteStream(log);
     out.write(`$ ${[command, ...commandArgs].join(' ')}\n`);
-    const child = spawn(command, commandArgs, {
+    const [file, args] =
+      nice > 0 ? ['nice', ['-n', String(nice), command, ...commandArgs]] : [command, commandArgs];
+    const child = spawn(file, args, {
       cwd,
       env: {...process.env, ...env},
       stdio: ['ignore', 'pipe', 'pipe'],

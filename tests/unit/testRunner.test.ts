@@ -31,6 +31,18 @@ describe('a step of npm test', () => {
     expect(failed.ok).toBe(false);
   });
 
+  it('runs the command and what it starts at a lower CPU priority with nice', async () => {
+    // `nice` with no argument prints the niceness it runs at; the child shell's own child reports.
+    const own = await runStep(path.join(dir, 'own.log'), 'own', 'sh', ['-c', 'nice']);
+    const lower = await runStep(path.join(dir, 'nice.log'), 'lower', 'sh', ['-c', 'sh -c nice'], {
+      nice: 10,
+    });
+    expect(lower.ok).toBe(true);
+    const niceness = (output: string) => Number(output.trim().split('\n').at(-1));
+    expect(niceness(lower.output)).toBe(Math.min(19, niceness(own.output) + 10));
+    expect(lower.output.split('\n')[0]).toBe('$ sh -c sh -c nice');
+  });
+
   it('is stopped, and fails with a message, when it runs past its limit', async () => {
     const startedAt = Date.now();
     const result = await runStep(
