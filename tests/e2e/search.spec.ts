@@ -306,6 +306,9 @@ test.describe('search modal (embedded index)', () => {
     page,
     modal,
   }) => {
+    // Three page loads, each waited to idle: 31 to 43 s in CI runs here, near the 60 s limit on a
+    // slower machine. The limit bounds a hang; it times nothing.
+    test.slow();
     // Records what the page asks the search worker, and the queries it answered ahead.
     await page.addInitScript(() => {
       const seen = {sent: [] as string[], ahead: [] as string[]};

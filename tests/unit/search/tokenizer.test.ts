@@ -95,6 +95,48 @@ describe('typo tolerance', () => {
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
   });
 
+  it('gives the distance of the textbook algorithm up to max, and more than max past it', () => {
+    // Optimal string alignment distance, one full table per call, no early stop.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({length: a.length + 1}, (_, i) =>
+        Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(
+            d[i - 1]![j]! + 1,
+            d[i]![j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    // A fixed pseudo-random sequence, so a failure repeats.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const word = () =>
+      Array.from({length: Math.floor(random() * 12)}, () => 'abcde'[Math.floor(random() * 5)]).join(
+        '',
+      );
+    let compared = 0;
+    for (let n = 0; n < 5000; n++) {
+      const [a, b, max] = [word(), word(), Math.floor(random() * 4)];
+      const want = reference(a, b);
+      const got = editDistance(a, b, max);
+      if (want <= max) expect(got, `${a} / ${b} / ${max}`).toBe(want);
+      else expect(got, `${a} / ${b} / ${max}`).toBeGreaterThan(max);
+      compared++;
+    }
+    // Long words grow the reused rows; short ones after them still start from clean rows.
+    expect(editDistance('x'.repeat(300), 'x'.repeat(299) + 'y', 2)).toBe(1);
+    expect(editDistance('ab', 'ba', 2)).toBe(1);
+    expect(editDistance('', 'abc', 3)).toBe(3);
+    expect(compared).toBe(5000);
+  });
+
   it('matches exact, prefix and typo in that order of preference', () => {
     expect(matchTerm('select', 'select', true)).toEqual({kind: 'exact', typos: 0});
     expect(matchTerm('select', 'sel', true)).toEqual({kind: 'prefix', typos: 0});
