@@ -31,28 +31,15 @@ async function quiet(frames: Frames, ms = 400): Promise<void> {
   while (Date.now() - frames.last < ms && Date.now() < deadline) await sleep(25);
 }
 
-const typedField = (widget: Locator) =>
-  widget.locator('input:not([type=hidden]):not([type=file]), textarea').first();
-
-/**
- * Whether the field of a typing step holds what was typed, compared by letters and digits (a
- * currency field shows 48900 as 489.00).
- */
-async function holdsTyped(widget: Locator, step: FormStep): Promise<boolean> {
-  if (!step.type) return true;
-  const wanted = step.type.text.replace(/[^\p{L}\p{N}]/gu, '');
-  const value = await typedField(widget)
-    .inputValue()
-    .catch(() => '');
-  return (value ?? '').replace(/[^\p{L}\p{N}]/gu, '') === wanted;
-}
-
 async function act(page: Page, widget: Locator, step: FormStep, frames: Frames) {
   if (step.type) {
     // On a loaded machine a re-render can land between keystrokes and drop some of them: check
-    // what the field holds, and type it again if it lost any.
-    const field = typedField(widget);
-    const holds = () => holdsTyped(widget, step);
+    // what the field holds (letters and digits; a currency field shows 48900 as 489.00), and type
+    // it again if it lost any.
+    const field = widget.locator('input:not([type=hidden]):not([type=file]), textarea').first();
+    const wanted = step.type.text.replace(/[^\p{L}\p{N}]/gu, '');
+    const holds = async () =>
+      ((await field.inputValue().catch(() => '')) ?? '').replace(/[^\p{L}\p{N}]/gu, '') === wanted;
     for (let attempt = 1; ; attempt++) {
       await enter(page, widget, step.type.widget, step.type.text);
       await quiet(frames);
@@ -160,15 +147,15 @@ export async function runForm(
     for (const [n, steps] of (fixture.pages ?? []).entries()) {
       await page.locator('.form-wrapper .widget').first().waitFor({timeout: 20_000});
       await quiet(frames);
-      const widgetOf = (step: FormStep) =>
-        (step.item === undefined
-          ? page.locator('.form-wrapper .widget')
-          : page.locator('.form-wrapper .list-item').nth(step.item).locator('.list-widget')
+      for (const step of steps) {
+        const widget = (
+          step.item === undefined
+            ? page.locator('.form-wrapper .widget')
+            : page.locator('.form-wrapper .list-item').nth(step.item).locator('.list-widget')
         )
           .filter({hasText: step.label})
           .first();
-      const actOn = (step: FormStep) =>
-        act(page, widgetOf(step), step, frames).catch(async (error: unknown) => {
+        await act(page, widget, step, frames).catch(async (error: unknown) => {
           if (process.env.EXAMPLES_SCREENSHOTS) {
             const html = await page
               .locator('.form-wrapper')
@@ -178,28 +165,7 @@ export async function runForm(
           }
           throw new Error(`page ${n + 1}, "${step.label}": ${String(error).split('\n')[0]}`);
         });
-      for (const step of steps) {
-        await actOn(step);
         await quiet(frames);
-      }
-      // The page function re-renders the whole page on each change: on a loaded machine a late
-      // answer re-rendered a field typed earlier with what it held after its first key (a unit
-      // price of 489.00 sent as 0.04). Look at every typed field once more, and type again any
-      // that lost its value, until all hold theirs (at most 3 rounds).
-      for (let round = 1; round <= 3; round++) {
-        await quiet(frames, 800);
-        const lost: FormStep[] = [];
-        for (const step of steps) if (!(await holdsTyped(widgetOf(step), step))) lost.push(step);
-        if (!lost.length) break;
-        for (const step of lost) {
-          console.error(`${stageId}, page ${n + 1}: "${step.label}" lost its value; typed again`);
-          await typedField(widgetOf(step)).click({timeout: 5000});
-          await page.keyboard.press('Control+A');
-          await page.keyboard.press('Backspace');
-          await quiet(frames);
-          await actOn(step);
-          await quiet(frames);
-        }
       }
       if (fixture.compare === 'link') {
         link = (await page.locator('.form-wrapper a[href]').first().getAttribute('href')) ?? '';
