@@ -36,8 +36,8 @@ export function killRunningSteps() {
  *   result is the command's own exit status.
  * - When it runs past `limitSeconds`, the group is stopped, the log says what was running, and
  *   the step fails. A hang then costs one step, not the whole run.
- * - With `nice` (1 to 19), the command and everything it starts run at that lower CPU priority
- *   (coreutils' `nice`), so steps that measure timing get the CPU first.
+ * - With `nice` (1 to 19), the command and what it starts run at that lower CPU priority
+ *   (coreutils' `nice`), unless a process sets its own: Chromium run as root does.
  */
 export function runStep(
   log,
