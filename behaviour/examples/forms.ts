@@ -22,12 +22,17 @@ async function executions(runtime: Runtime, stageId: string): Promise<Execution[
 }
 
 /**
- * Waits until no message has crossed the form's websocket for `ms` (at most 8 s): the browser has
- * sent what the person entered (it batches keystrokes) and the page function has answered.
+ * Waits until the page function has answered the last thing the browser sent (the answer carries
+ * its `seq`; at most 30 s), then until no message has crossed the form's websocket for `ms` (at
+ * most 8 s). The player applies only the answer to what it sent last, and ignores Next while the
+ * page shows an earlier answer's errors; on a loaded machine the answers come seconds apart, so a
+ * quiet period alone can end before the last one.
  */
 async function quiet(frames: Frames, ms = 400): Promise<void> {
-  const deadline = Date.now() + 8000;
   await sleep(50);
+  const answerBy = Date.now() + 30_000;
+  while (frames.seqAnswered < frames.seqSent && Date.now() < answerBy) await sleep(25);
+  const deadline = Date.now() + 8000;
   while (Date.now() - frames.last < ms && Date.now() < deadline) await sleep(25);
 }
 
@@ -98,7 +103,7 @@ const navigations = (frames: Frames) =>
  * clears the error) can arrive after the click: the click is then dropped, and a person would click
  * again. A click that was sent is never repeated.
  */
-async function clickNext(page: Page, frames: Frames, n: number): Promise<void> {
+async function clickNext(page: Page, frames: Frames, n: number, seen: () => string): Promise<void> {
   const before = navigations(frames);
   const next = page.locator('.next-button').first();
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -118,7 +123,7 @@ async function clickNext(page: Page, frames: Frames, n: number): Promise<void> {
     .innerText()
     .catch(() => '');
   throw new Error(
-    `page ${n + 1}: Next was clicked 5 times and the browser sent no navigation; the page shows:\n${shown.slice(0, 800)}`,
+    `page ${n + 1}: Next was clicked 5 times and the browser sent no navigation; the page shows:\n${shown.slice(0, 800)}\n${seen()}`,
   );
 }
 
@@ -141,6 +146,25 @@ export async function runForm(
   const page = await context.newPage();
   const frames = new Frames();
   frames.attach(page);
+  // What a broken run is reported with: the page's address, its script errors and the form's
+  // websocket closing, and the last messages each way.
+  const events: string[] = [];
+  page.on('pageerror', (error) => events.push(`script error: ${String(error).slice(0, 300)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') events.push(`console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('websocket', (ws) => ws.on('close', () => events.push(`websocket closed: ${ws.url()}`)));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) events.push(`went to ${frame.url()}`);
+  });
+  const seen = () =>
+    [
+      `address: ${page.url()}`,
+      `last seq sent ${frames.seqSent}, last answered ${frames.seqAnswered}`,
+      ...events.slice(-12),
+      ...frames.sentTexts.slice(-3).map((text) => `sent: ${text.slice(0, 300)}`),
+      ...frames.texts.slice(-3).map((text) => `received: ${text.slice(0, 700)}`),
+    ].join('\n');
   let link = '';
   try {
     await page.goto(`${runtime.baseUrl}/${stageId}`);
@@ -172,7 +196,7 @@ export async function runForm(
       }
       // Let the last keystrokes reach the server and the page function run on them.
       await quiet(frames, 700);
-      await clickNext(page, frames, n);
+      await clickNext(page, frames, n, seen);
     }
     const deadline = Date.now() + 30_000;
     let run: Execution | undefined;

@@ -330,7 +330,12 @@ async function runExamples(
           .split('\n')
           .filter((line) => !line.includes('sentry.io'))
           .join('\n');
-        context = `editor terminal:\n${terminal.slice(-2500)}`;
+        // The rest of the message (what the page showed, its errors) comes before the terminal.
+        const detail = String(error instanceof Error ? error.message : error)
+          .split('\n')
+          .slice(1)
+          .join('\n');
+        context = `${detail ? `${detail.slice(0, 3000)}\n--- ` : ''}editor terminal:\n${terminal.slice(-2500)}`;
       }
       const seconds = (Date.now() - started) / 1000;
       outcomes.push({

@@ -33,6 +33,18 @@ export interface WidgetParams {
   variants?: Record<string, {args: string; changes: string[]}>;
 }
 
+/** The `seq` field of a websocket message (of the given type, when one is given), if it has one. */
+function seqOf(text: string, type?: string): number | null {
+  if (!text.includes('"seq"')) return null;
+  try {
+    const message = JSON.parse(text) as {seq?: unknown; type?: unknown};
+    if (type !== undefined && message.type !== type) return null;
+    return typeof message.seq === 'number' ? message.seq : null;
+  } catch {
+    return null;
+  }
+}
+
 export class Frames {
   texts: string[] = [];
   /** What the browser sent, as text: `form:input` and `form:navigation` messages. */
@@ -42,16 +54,32 @@ export class Frames {
   last = Date.now();
   lastSent = 0;
   lastReceived = 0;
+  /**
+   * The `seq` of the last `form:input` the browser sent, and the highest `seq` an answer carried.
+   * The player numbers what it sends and applies only the render whose `seq` is its last: until
+   * that answer comes, the page keeps the errors of an earlier render and ignores Next. (The last
+   * page's navigation is answered by the end of the run, which carries none.)
+   */
+  seqSent = 0;
+  seqAnswered = 0;
   attach(page: Page) {
     page.on('websocket', (ws: WebSocket) => {
       ws.on('framereceived', (frame) => {
         this.last = Date.now();
         this.lastReceived = this.last;
         this.received++;
-        if (typeof frame.payload === 'string') this.texts.push(frame.payload);
+        if (typeof frame.payload === 'string') {
+          this.texts.push(frame.payload);
+          const seq = seqOf(frame.payload);
+          if (seq !== null) this.seqAnswered = Math.max(this.seqAnswered, seq);
+        }
       });
       ws.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string') this.sentTexts.push(frame.payload);
+        if (typeof frame.payload === 'string') {
+          this.sentTexts.push(frame.payload);
+          const seq = seqOf(frame.payload, 'form:input');
+          if (seq !== null) this.seqSent = Math.max(this.seqSent, seq);
+        }
         this.last = Date.now();
         this.lastSent = this.last;
         this.sent++;
