@@ -6,6 +6,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import type {Page} from 'playwright-core';
+import {Frames} from '../forms/run';
 import type {Runtime, StageFile} from '../runtime';
 
 /** How long a call that never answers is watched before it is recorded as not returned. */
@@ -26,8 +27,11 @@ interface Flow {
   title: string;
   /** The form's Python code, after the `note` helper every flow shares. */
   body: string;
-  /** Drives the browser from the opened form; returns what the person saw at the end. */
-  drive: (page: Page) => Promise<Record<string, unknown>>;
+  /**
+   * Drives the browser from the opened form; returns what the person saw at the end. `frames`
+   * has the form's websocket messages since the page opened.
+   */
+  drive: (page: Page, frames: Frames) => Promise<Record<string, unknown>>;
 }
 
 const visible = (page: Page, text: string, timeout: number) =>
@@ -127,6 +131,78 @@ run([[TextOutput("After the call")]])
   };
 }
 
+/** The page function's pause, so that what the browser sends next goes before its answer. */
+const SLOW_PAGE_SECONDS = 1;
+
+/** Waits until the page function has answered the last input the browser sent (at most 60 s). */
+async function answered(page: Page, frames: Frames): Promise<boolean> {
+  const by = Date.now() + 60_000;
+  await page.waitForTimeout(100);
+  while (frames.seqAnswered < frames.seqSent && Date.now() < by) await page.waitForTimeout(50);
+  return frames.seqAnswered >= frames.seqSent;
+}
+
+/**
+ * A one-item `ListInput` whose page function takes SLOW_PAGE_SECONDS: "pen" typed in its first
+ * field, then "x" in its second, either once the page function has answered "pen" (`waits`) or
+ * at once (`hurries`: the page function answers each key in turn, so "x" goes before the answer to
+ * "pen"). Records what each field shows once every answer has come, and, from the script, the
+ * list `run` returned after Next.
+ */
+function listEditFlow(id: 'waits' | 'hurries'): Flow {
+  return {
+    id: `flow_list_input_${id}`,
+    title:
+      id === 'waits'
+        ? '"pen" typed in Item, then "x" in Note once the page function has answered'
+        : '"pen" typed in Item, then "x" in Note at once',
+    body: `import time
+
+def item_fields(item):
+    return [TextInput("Item", key="item", required=False), TextInput("Note", key="note", required=False)]
+
+def page(state):
+    time.sleep(${SLOW_PAGE_SECONDS})
+    return [ListInput("lines", item_fields, min=1)]
+
+state = run([page])
+note({"lines": state["lines"]})
+`,
+    async drive(page, frames) {
+      const field = (label: string) =>
+        page
+          .locator('.list-item')
+          .first()
+          .locator('.list-widget')
+          .filter({has: page.getByText(label, {exact: true})})
+          .locator('input')
+          .first();
+      await field('Item').waitFor({timeout: 20_000});
+      await field('Item').click({timeout: 5000});
+      await field('Item').pressSequentially('pen', {delay: 20});
+      const answeredFirst = id === 'waits' ? await answered(page, frames) : false;
+      await field('Note').click({timeout: 5000});
+      await field('Note').pressSequentially('x', {delay: 20});
+      const answeredAll = await answered(page, frames);
+      await page.waitForTimeout(500);
+      const seen = {
+        ...(id === 'waits' ? {answeredBeforeSecondField: answeredFirst} : {}),
+        allAnswered: answeredAll,
+        itemShows: await field('Item').inputValue({timeout: 5000}),
+        noteShows: await field('Note').inputValue({timeout: 5000}),
+      };
+      await page.locator('.next-button').first().click({timeout: 5000});
+      await page
+        .getByText('Item', {exact: true})
+        .first()
+        .waitFor({state: 'detached', timeout: 30_000})
+        .catch(() => undefined);
+      await page.waitForTimeout(1000);
+      return seen;
+    },
+  };
+}
+
 const flows: Flow[] = [
   {
     id: 'flow_exit_button',
@@ -208,6 +284,8 @@ run([progress, [TextOutput("Page after it")]])
   executeJsFlow('returns', '1 + 1', 20_000),
   executeJsFlow('throws', "throw new Error('probe')", NO_ANSWER_MS),
   executeJsFlow('rejects', "Promise.reject(new Error('probe'))", NO_ANSWER_MS),
+  listEditFlow('waits'),
+  listEditFlow('hurries'),
   {
     id: 'flow_skipped_page_back',
     title: 'Back, on the page after one that returned `None`',
@@ -225,20 +303,25 @@ run([progress, [TextOutput("Page after it")]])
   },
 ];
 
-export function flowStages(): StageFile[] {
-  return flows.map((f) => ({id: f.id, kind: 'form', code: header(f.id) + f.body}));
+/** The flows' forms; `only`: the flows whose id contains it (to look at a few while writing one). */
+export function flowStages(only?: string): StageFile[] {
+  return flows
+    .filter((f) => !only || f.id.includes(only))
+    .map((f) => ({id: f.id, kind: 'form', code: header(f.id) + f.body}));
 }
 
 /**
  * Opens each flow's form in a fresh page, drives it, and records what the script reached (its
- * notes, in order) beside what the browser showed and what it logged as errors.
+ * notes, in order) beside what the browser showed and what it logged as errors. `only`: as in
+ * `flowStages`.
  */
 export async function runFlows(
   newPage: () => Promise<Page>,
   runtime: Runtime,
+  only?: string,
 ): Promise<Record<string, unknown>> {
   const scenarios: Record<string, unknown> = {};
-  for (const flow of flows) {
+  for (const flow of flows.filter((f) => !only || f.id.includes(only))) {
     const page = await newPage();
     // What the probe's JavaScript left in the page: messages logged as console errors, and
     // errors nothing caught (a rejected promise, an exception out of a handler).
@@ -252,8 +335,10 @@ export async function runFlows(
     page.on('pageerror', (error) => {
       if (error.message.includes('probe')) uncaught.push(`${error.name}: ${error.message}`);
     });
+    const frames = new Frames();
+    frames.attach(page);
     await page.goto(`${runtime.baseUrl}/${flow.id}`);
-    const seen = await flow.drive(page);
+    const seen = await flow.drive(page, frames);
     const log = runtime.logFile(flow.id);
     const reached = existsSync(log)
       ? readFileSync(log, 'utf8')
