@@ -33,9 +33,8 @@ const logsDir = path.join(resultsDir, 'logs');
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--no-build');
 const jobsIndex = argv.indexOf('--jobs');
-// Two at a time on this 2-core machine: the end-to-end tests and the harness then run side by side
-// with one CPU-bound step at most, and never three Chromium steps at once (see the README for the
-// fresh-clone runs that set it).
+// Two at a time on this 2-core machine: the two long Chromium steps (the end-to-end tests and the
+// harness) then run with nothing else beside them (the README has the fresh-clone runs that set it).
 const maxJobs = jobsIndex >= 0 ? Number(argv[jobsIndex + 1]) : 2;
 
 const servers = createJiti(fileURLToPath(import.meta.url))('../tests/e2e/servers.ts');

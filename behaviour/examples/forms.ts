@@ -30,8 +30,7 @@ async function executions(runtime: Runtime, stageId: string): Promise<Execution[
  */
 async function quiet(frames: Frames, ms = 400): Promise<void> {
   await sleep(50);
-  const answerBy = Date.now() + 30_000;
-  while (frames.seqAnswered < frames.seqSent && Date.now() < answerBy) await sleep(25);
+  await frames.answered(30_000);
   const deadline = Date.now() + 8000;
   while (Date.now() - frames.last < ms && Date.now() < deadline) await sleep(25);
 }

@@ -62,6 +62,19 @@ export class Frames {
    */
   seqSent = 0;
   seqAnswered = 0;
+  /**
+   * Waits until the page function has answered the last `form:input` the browser sent (its
+   * `seq`), at most `limitMs`; says whether it did. The player shows only that answer, and until
+   * it comes the page keeps an earlier one's errors and ignores Next. On a loaded machine the
+   * answers come seconds apart, so a quiet period alone can end before the last one: a CI run
+   * (24416a9) read no message under EmailInput after its blur, twice, where every other run
+   * reads "This email is invalid.".
+   */
+  async answered(limitMs: number): Promise<boolean> {
+    const by = Date.now() + limitMs;
+    while (this.seqAnswered < this.seqSent && Date.now() < by) await sleep(25);
+    return this.seqAnswered >= this.seqSent;
+  }
   attach(page: Page) {
     page.on('websocket', (ws: WebSocket) => {
       ws.on('framereceived', (frame) => {
@@ -122,33 +135,18 @@ export function messageKeys(): Map<string, string[]> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until a message has come back after the last one the browser sent, and the page function
- * has answered the last `form:input` (its `seq`): the player shows only that answer, and until it
- * comes the page keeps an earlier one's errors. At most 30 s. The earlier wait (any message back,
- * at most 8 s, then 250 ms of quiet) could read the page before the last answer on a loaded
- * machine: a CI run (24416a9) read no message under EmailInput after its blur, twice, where every
- * other run reads "This email is invalid.".
- */
-async function answered(frames: Frames): Promise<void> {
-  const answerBy = Date.now() + 30_000;
-  while (
-    (frames.lastReceived <= frames.lastSent || frames.seqAnswered < frames.seqSent) &&
-    Date.now() < answerBy
-  )
-    await sleep(25);
-}
-
-/**
  * Waits for the server's answer to what the page just sent: when the browser sent a message after
- * `mark` (within 600 ms), waits until it is answered (`answered`), then for 250 ms of quiet (at
- * most 2 s) so that a second render lands too. When the browser sent nothing, there is nothing to
- * wait for.
+ * `mark` (within 600 ms), waits until a message has come back (at most 8 s) and the last input is
+ * answered (`Frames.answered`), then for 250 ms of quiet (at most 2 s) so that a second render
+ * lands too. When the browser sent nothing, there is nothing to wait for.
  */
 async function settle(frames: Frames, mark: {sent: number; received: number}): Promise<void> {
   const sentBy = Date.now() + 600;
   while (frames.sent === mark.sent && Date.now() < sentBy) await sleep(25);
   if (frames.sent === mark.sent) return;
-  await answered(frames);
+  const answerBy = Date.now() + 8000;
+  while (frames.lastReceived <= frames.lastSent && Date.now() < answerBy) await sleep(25);
+  await frames.answered(30_000);
   const quietBy = Date.now() + 2000;
   while (Date.now() - frames.last < 250 && Date.now() < quietBy) await sleep(25);
 }

@@ -136,10 +136,8 @@ const SLOW_PAGE_SECONDS = 2;
 
 /** Waits until the page function has answered the last input the browser sent (at most 60 s). */
 async function answered(page: Page, frames: Frames): Promise<boolean> {
-  const by = Date.now() + 60_000;
   await page.waitForTimeout(100);
-  while (frames.seqAnswered < frames.seqSent && Date.now() < by) await page.waitForTimeout(50);
-  return frames.seqAnswered >= frames.seqSent;
+  return frames.answered(60_000);
 }
 
 /**
