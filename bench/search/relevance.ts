@@ -4,10 +4,14 @@
  * Shared by `npm run bench:search` and the build check
  * tests/build/searchRelevance.test.ts, so both report the same figures.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 
 import {loadSearch} from '../../plugins/search/server/nodeSearch';
+import {MANIFEST_FILE} from '../../plugins/search/shared/constants';
+import type {MainIndexFile, SearchManifest} from '../../plugins/search/shared/indexFormat';
+import {learnReaderWordsOfPages, type ReaderWords} from '../../plugins/search/shared/readerWords';
 import {loadQueries, type BenchQuery, type QuerySet} from './loadQueries';
 
 /** A route without its trailing slash (`/docs/a/` → `/docs/a`; the root stays `/`). */
@@ -62,12 +66,16 @@ export function countRelevance(
   return counts;
 }
 
-/** The ranked pages of each query (20 hits), by the Node engine over `<buildDir>/search/`. */
+/**
+ * The ranked pages of each query (20 hits), by the Node engine over `<buildDir>/search/`;
+ * `readers` replaces the build's readers' words (`null`: none).
+ */
 export async function rankPagesInNode(
   buildDir: string,
   queries: BenchQuery[],
+  readers?: ReaderWords | null,
 ): Promise<Map<string, string[]>> {
-  const search = await loadSearch(buildDir);
+  const search = await loadSearch(buildDir, 'search', readers);
   const pages = new Map<string, string[]>();
   for (const [n, {query}] of queries.entries()) {
     pages.set(query, distinctPages((await search.search(query, 20)).map((hit) => hit.url)));
@@ -78,4 +86,39 @@ export async function rankPagesInNode(
     if (n % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
   }
   return pages;
+}
+
+/**
+ * The ranked pages of each query with readers' words learned from the other queries only:
+ * `folds` parts (every `folds`-th query), each ranked with words learned from the rest. This is
+ * how the reader set scores queries it did not teach, as the unseen set does.
+ */
+export async function rankPagesCrossValidated(
+  buildDir: string,
+  queries: BenchQuery[],
+  folds = 5,
+): Promise<Map<string, string[]>> {
+  const pageUrls = builtPageUrls(buildDir);
+  const pages = new Map<string, string[]>();
+  for (let fold = 0; fold < folds; fold++) {
+    const taught = queries.filter((_, i) => i % folds !== fold);
+    const scored = queries.filter((_, i) => i % folds === fold);
+    const readers = learnReaderWordsOfPages(taught, pageUrls);
+    for (const [query, ranked] of await rankPagesInNode(buildDir, scored, readers)) {
+      pages.set(query, ranked);
+    }
+  }
+  return pages;
+}
+
+/** The URLs of the pages of the build's search index, in index order. */
+function builtPageUrls(buildDir: string): string[] {
+  const dir = path.join(buildDir, 'search');
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'),
+  ) as SearchManifest;
+  const main = JSON.parse(
+    gunzipSync(readFileSync(path.join(dir, manifest.index))).toString('utf8'),
+  ) as MainIndexFile;
+  return main.pages.map((page) => page.u);
 }

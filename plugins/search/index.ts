@@ -14,6 +14,7 @@ import logger from '@docusaurus/logger';
 
 import {collectPages} from './server/collectPages';
 import {extractRecords} from './server/extractRecords';
+import {loadReaderQueries} from './server/readerQueries';
 import {writeSearchFiles} from './server/writeSearchFiles';
 import {CompileHintPlugin} from './bundler/compileHint';
 import {EARLY_KEYS_SCRIPT} from './client/earlyKeys';
@@ -117,10 +118,14 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
           }),
         );
       }
-      const written = await writeSearchFiles(path.join(outDir, options.outputDir), records);
+      const written = await writeSearchFiles(
+        path.join(outDir, options.outputDir),
+        records,
+        loadReaderQueries(context.siteDir, options.readerQueries),
+      );
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       logger.info(
-        `[${PLUGIN_NAME}] ${pages.length} pages, ${records.length} records; main index ${written.manifest.index} ${kb(written.mainGzipBytes)} gzip, ${written.shardCount} shards ${kb(written.shardGzipBytes)}, ${written.fragmentCount} fragments ${kb(written.fragmentGzipBytes)}`,
+        `[${PLUGIN_NAME}] ${pages.length} pages, ${records.length} records; main index ${written.manifest.index} ${kb(written.mainGzipBytes)} gzip, ${written.shardCount} shards ${kb(written.shardGzipBytes)}, ${written.fragmentCount} fragments ${kb(written.fragmentGzipBytes)}, readers' words ${kb(written.readersGzipBytes)}`,
       );
     },
   };

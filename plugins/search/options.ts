@@ -38,6 +38,12 @@ export interface PluginOptions {
    * know." link opens a new issue titled with the query, or `false` for no link. Default `false`.
    */
   missingResultsRepository: string | false;
+  /**
+   * JSON files or folders of them, relative to the site, holding queries written as readers
+   * search (`[{"query": …, "expected": [route, …]}]`); the embedded engine learns readers' words
+   * from them (shared/readerWords.ts). Default `[]`: the docs' own words only.
+   */
+  readerQueries: string[];
 }
 
 export type Options = Partial<PluginOptions>;
@@ -53,6 +59,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   ignorePatterns: [TEST_PAGES_ROUTE_GLOB],
   indexTimeoutMs: 10000,
   missingResultsRepository: false,
+  readerQueries: [],
 };
 
 const MISSING_RESULTS_REPOSITORY_ERROR =
@@ -106,6 +113,9 @@ export const OptionsSchema = Joi.object<PluginOptions & {compress?: never}>({
     )
     .default(DEFAULT_OPTIONS.missingResultsRepository)
     .messages({'alternatives.types': MISSING_RESULTS_REPOSITORY_ERROR}),
+  readerQueries: Joi.array()
+    .items(Joi.string().trim().min(1))
+    .default(DEFAULT_OPTIONS.readerQueries),
   // Removed: the index is always gzip-compressed and content-hashed.
   compress: Joi.any().forbidden().messages({
     'any.unknown':

@@ -6,6 +6,14 @@ type SearchEnv = Partial<
   Record<'ALGOLIA_APP_ID' | 'ALGOLIA_SEARCH_API_KEY' | 'ALGOLIA_INDEX_NAME', string>
 >;
 
+/**
+ * The reader query set of bench/search (files and folders, relative to the site): the queries
+ * the embedded engine learns readers' words from. The unseen set (bench/search/unseen) is never
+ * among them, so its score shows how the learned words do on queries they were not learned from
+ * (tests/build/searchRelevance.test.ts checks both).
+ */
+export const READER_QUERIES = ['bench/search/queries.json', 'bench/search/queries'];
+
 /** Hosted mode needs all three variables; two of three is a configuration mistake. */
 export function searchModeFromEnv(env: SearchEnv): SearchMode {
   const appId = env.ALGOLIA_APP_ID?.trim();
@@ -29,9 +37,11 @@ export function searchModeFromEnv(env: SearchEnv): SearchMode {
 
 /** Options of the search plugin for either mode: embedded unless all three ALGOLIA_* are set. */
 export function searchPluginOptions(env: SearchEnv): SearchPluginOptions {
-  if (searchModeFromEnv(env) === 'embedded') return {mode: 'embedded'};
+  if (searchModeFromEnv(env) === 'embedded')
+    return {mode: 'embedded', readerQueries: READER_QUERIES};
   return {
     mode: 'hosted',
+    readerQueries: READER_QUERIES,
     appId: env.ALGOLIA_APP_ID!.trim(),
     apiKey: env.ALGOLIA_SEARCH_API_KEY!.trim(),
     indexName: env.ALGOLIA_INDEX_NAME!.trim(),

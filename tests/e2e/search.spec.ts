@@ -116,11 +116,15 @@ test.describe('search modal (embedded index)', () => {
     await expect
       .poll(() => indexRequests.some((u) => /\/search\/index\.[0-9a-f]{12}\.json\.gz$/.test(u)))
       .toBe(true);
+    // Readers' words too, once the first letters are warm, so a first word does not wait for them.
+    await expect
+      .poll(() => indexRequests.some((u) => /\/search\/readers\.[0-9a-f]{12}\.json\.gz$/.test(u)))
+      .toBe(true);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     // Everything but the tiny manifest is content-hashed and gzip (long-cacheable).
     for (const url of indexRequests) {
       expect(url).toMatch(
-        /\/search\/(manifest\.json|(index|shard|fragment)\.[0-9a-f]{12}\.json\.gz)$/,
+        /\/search\/(manifest\.json|(index|shard|fragment|readers)\.[0-9a-f]{12}\.json\.gz)$/,
       );
     }
   });

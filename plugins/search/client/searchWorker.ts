@@ -63,6 +63,8 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
           newerSearchQueued() ? superseded() : fetchJson(at(name), timeoutMs, true),
         fragment: (name) =>
           newerSearchQueued() ? superseded() : fetchJson(at(name), timeoutMs, true),
+        // One file, kept for every later query: never dropped for a newer one.
+        readers: (name) => fetchJson(at(name), timeoutMs, true),
       };
       return SearchEngine.open(source);
     })();

@@ -19,6 +19,7 @@ import {answerMultiQuery} from '../shared/algoliaAdapter';
 import {MANIFEST_FILE, SEARCH_LIMITS} from '../shared/constants';
 import {cutQuery} from '../shared/cutQuery';
 import {SearchEngine, type IndexSource} from '../shared/engine';
+import type {ReaderWords} from '../shared/readerWords';
 import {
   INDEX_VERSION,
   decodeMainIndex,
@@ -50,11 +51,21 @@ async function gz<T>(file: string): Promise<T> {
   return JSON.parse(gunzipSync(await readFile(file)).toString('utf8')) as T;
 }
 
-function diskSource(dir: string, manifest: SearchManifest): IndexSource {
+function diskSource(
+  dir: string,
+  manifest: SearchManifest,
+  readers?: ReaderWords | null,
+): IndexSource {
   return {
     main: async () => decodeMainIndex(await gz<MainIndexFile>(path.join(dir, manifest.index))),
     shard: (name) => gz(path.join(dir, path.basename(name))),
     fragment: (name) => gz(path.join(dir, path.basename(name))),
+    readers: (name) =>
+      readers === undefined
+        ? gz(path.join(dir, path.basename(name)))
+        : readers
+          ? Promise.resolve(readers)
+          : Promise.reject(new Error('readers’ words left out')),
   };
 }
 
@@ -72,8 +83,15 @@ const plain = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** Opens the search index of a built site (`<buildDir>/search/`). */
-export async function loadSearch(buildDir: string, outputDir = 'search'): Promise<NodeSearch> {
+/**
+ * Opens the search index of a built site (`<buildDir>/search/`). `readers` replaces the build's
+ * readers' words (`null`: none), to score them learned from part of the queries.
+ */
+export async function loadSearch(
+  buildDir: string,
+  outputDir = 'search',
+  readers?: ReaderWords | null,
+): Promise<NodeSearch> {
   const dir = path.join(path.resolve(buildDir), outputDir);
   const manifestFile = path.join(dir, MANIFEST_FILE);
   if (!existsSync(manifestFile)) {
@@ -87,7 +105,7 @@ export async function loadSearch(buildDir: string, outputDir = 'search'): Promis
       `The search index at ${dir} has format ${manifest.version}, expected ${INDEX_VERSION}. Rebuild the site.`,
     );
   }
-  const engine = await SearchEngine.open(diskSource(dir, manifest));
+  const engine = await SearchEngine.open(diskSource(dir, manifest, readers));
   return {
     async search(query, limit = 10) {
       const hitsPerPage = Math.max(1, Math.min(SEARCH_LIMITS.hitsPerPage, Math.floor(limit) || 1));

@@ -11,6 +11,7 @@ import {gzipSync} from 'node:zlib';
 import {buildIndex} from '../shared/buildIndex';
 import {MANIFEST_FILE, RECORDS_FILE} from '../shared/constants';
 import {INDEX_VERSION, encodeMainIndex, type SearchManifest} from '../shared/indexFormat';
+import {learnReaderWordsOfPages, type ReaderQuery} from '../shared/readerWords';
 import type {SearchRecord} from '../shared/types';
 
 export interface WrittenFiles {
@@ -22,10 +23,12 @@ export interface WrittenFiles {
   shardGzipBytes: number;
   fragmentCount: number;
   fragmentGzipBytes: number;
+  /** gzip bytes of the readers' words file (0 without reader queries). */
+  readersGzipBytes: number;
 }
 
 /** Files this module writes, so a rebuild removes the previous build's. */
-const GENERATED = /^(index|shard|fragment)\.[0-9a-f]+\.json(\.gz)?$/;
+const GENERATED = /^(index|shard|fragment|readers)\.[0-9a-f]+\.json(\.gz)?$/;
 
 function hashed(prefix: string, json: string): {name: string; gz: Buffer} {
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
@@ -35,6 +38,7 @@ function hashed(prefix: string, json: string): {name: string; gz: Buffer} {
 export async function writeSearchFiles(
   dir: string,
   records: SearchRecord[],
+  readerQueries: ReaderQuery[] = [],
 ): Promise<WrittenFiles> {
   await mkdir(dir, {recursive: true});
   for (const old of await readdir(dir)) {
@@ -56,6 +60,17 @@ export async function writeSearchFiles(
     fragmentGzipBytes += file.gz.length;
     page.f = file.name;
   });
+  let readersGzipBytes = 0;
+  if (readerQueries.length > 0) {
+    const learned = learnReaderWordsOfPages(
+      readerQueries,
+      built.main.pages.map((page) => page.u),
+    );
+    const file = hashed('readers', JSON.stringify(learned));
+    files.push(file);
+    readersGzipBytes = file.gz.length;
+    built.main.readers = file.name;
+  }
   const main = hashed('index', JSON.stringify(encodeMainIndex(built.main)));
   files.push(main);
   await Promise.all(files.map((f) => writeFile(path.join(dir, f.name), f.gz)));
@@ -75,5 +90,6 @@ export async function writeSearchFiles(
     shardGzipBytes,
     fragmentCount: built.fragments.length,
     fragmentGzipBytes,
+    readersGzipBytes,
   };
 }

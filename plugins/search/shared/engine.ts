@@ -37,6 +37,13 @@ import {
   type MainIndex,
 } from './indexFormat';
 import {SEARCH_LIMITS} from './constants';
+import {
+  READER_PAGES,
+  ReaderWordIndex,
+  learnReaderWordsOfPages,
+  type ReaderQuery,
+  type ReaderWords,
+} from './readerWords';
 import {cutQuery} from './cutQuery';
 import {
   isStopWord,
@@ -198,6 +205,8 @@ export interface IndexSource {
   main(): Promise<MainIndex>;
   shard(name: string): Promise<ContentShard>;
   fragment(name: string): Promise<Fragment>;
+  /** Readers' words (readerWords.ts), when the index names a file of them. */
+  readers?(name: string): Promise<ReaderWords>;
 }
 
 export interface RankedHit {
@@ -356,9 +365,17 @@ export class SearchEngine {
     return new SearchEngine(await source.main(), source);
   }
 
-  /** An engine over records in memory (tests, benchmarks). */
-  static build(records: SearchRecord[]): SearchEngine {
+  /** An engine over records in memory (tests, benchmarks), with readers' words learned from `readerQueries`. */
+  static build(records: SearchRecord[], readerQueries: ReaderQuery[] = []): SearchEngine {
     const built = buildIndex(records);
+    const readers =
+      readerQueries.length > 0
+        ? learnReaderWordsOfPages(
+            readerQueries,
+            built.main.pages.map((page) => page.u),
+          )
+        : null;
+    if (readers) built.main.readers = 'readers';
     const byName = <T>(names: string[], items: T[]) =>
       new Map(names.map((name, i) => [name, items[i]!] as const));
     const shards = byName(built.main.shards, built.shards);
@@ -370,6 +387,7 @@ export class SearchEngine {
       main: async () => built.main,
       shard: async (name) => shards.get(name)!,
       fragment: async (name) => fragments.get(name)!,
+      ...(readers ? {readers: async () => readers} : {}),
     });
   }
 
@@ -690,7 +708,9 @@ export class SearchEngine {
     options: SearchRequestOptions,
   ): Promise<RankedHit[]> {
     const termMatches = this.matchTerms(queryWords, titlesOnly);
-    const shards = titlesOnly ? null : await this.loadShardsFor(termMatches);
+    const [shards, readers] = titlesOnly
+      ? [null, null]
+      : await Promise.all([this.loadShardsFor(termMatches), this.loadReaders()]);
     const matches = this.bestMatches(queryWords, requiredCount, termMatches, shards);
     const weights = this.weighWords(matches);
     const scored = this.scoreRecords(matches, weights);
@@ -700,9 +720,59 @@ export class SearchEngine {
     const filter = titlesOnly
       ? (record: SearchRecord) => record.type !== 'content' && (options.filter?.(record) ?? true)
       : options.filter;
-    const hits = this.rankedHits(matches, candidates, scored.scores, filter);
-    hits.sort(compareHits);
+    const ranked = this.rankedHits(matches, candidates, scored.scores, filter);
+    ranked.sort(compareHits);
+    const hits = readers ? this.byReadersWords(readers, queryWords, ranked) : ranked;
     return options.distinct === false ? hits : spreadPages(hits);
+  }
+
+  /**
+   * The hits with their first pages reordered by readers' words (readerWords.ts). When the order
+   * of pages changes, the hits of those pages come first, page by page, each page's in their
+   * order; the other hits follow as they were.
+   */
+  private byReadersWords(
+    readers: ReaderWordIndex,
+    queryWords: QueryWord[],
+    hits: RankedHit[],
+  ): RankedHit[] {
+    const stems = queryWords
+      .filter((w) => !w.optional && !isStopWord(w.term))
+      .map((w) => stem(w.term));
+    const pageOfHit = hits.map((hit) => this.index.records[this.idOf(hit.record)!]![0]);
+    const pages = [...new Set(pageOfHit)];
+    const order = readers.reorder(stems, pages);
+    if (order.every((page, i) => page === pages[i])) return hits;
+    const head = new Map(order.slice(0, READER_PAGES).map((page, i) => [page, i] as const));
+    const byPage: RankedHit[][] = order.slice(0, READER_PAGES).map(() => []);
+    const rest: RankedHit[] = [];
+    hits.forEach((hit, i) => {
+      const slot = head.get(pageOfHit[i]!);
+      if (slot === undefined) rest.push(hit);
+      else byPage[slot]!.push(hit);
+    });
+    return [...byPage.flat(), ...rest];
+  }
+
+  private readers: Promise<ReaderWordIndex | null> | null = null;
+
+  /**
+   * Readers' words, loaded once. Search works without them: when the index has none, or their
+   * file cannot be read, the docs' own ranking stands (and a later query tries the file again).
+   */
+  private loadReaders(): Promise<ReaderWordIndex | null> {
+    const name = this.index.readers;
+    if (!name || !this.source.readers) return Promise.resolve(null);
+    if (!this.readers) {
+      this.readers = this.source.readers(name).then(
+        (file) => new ReaderWordIndex(file),
+        () => {
+          this.readers = null;
+          return null;
+        },
+      );
+    }
+    return this.readers;
   }
 
   /**
@@ -1045,6 +1115,8 @@ export class SearchEngine {
       // Lets the worker take a search that came in meanwhile before the next letter.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    // Read while idle, so the reader's first word does not wait for them.
+    if (!stop()) await this.loadReaders();
   }
   private warmedLetters = 0;
 

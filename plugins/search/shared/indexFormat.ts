@@ -89,6 +89,8 @@ export interface MainIndex {
   /** Shard files; shard `i` holds the body-text postings of terms `[starts[i], starts[i+1])`. */
   shards: string[];
   shardStarts: number[];
+  /** Readers' words file (readerWords.ts), when the build learned them. */
+  readers?: string;
 }
 
 /** Body-text postings of a range of terms. */
@@ -133,6 +135,8 @@ export interface MainIndexFile {
   postings: string;
   shards: string[];
   shardStarts: number[];
+  /** Readers' words file (readerWords.ts), when the build learned them. */
+  readers?: string;
 }
 
 const MAX_SHARED = 35;
@@ -185,6 +189,7 @@ export function encodeMainIndex(index: MainIndex): MainIndexFile {
     postings: index.postings.join('\n'),
     shards: index.shards,
     shardStarts: index.shardStarts,
+    ...(index.readers ? {readers: index.readers} : {}),
   };
 }
 
@@ -221,6 +226,7 @@ export function decodeMainIndex(file: MainIndexFile): MainIndex {
     postings: terms.length === 0 ? [] : file.postings.split('\n'),
     shards: file.shards,
     shardStarts: file.shardStarts,
+    ...(file.readers ? {readers: file.readers} : {}),
   };
 }
 

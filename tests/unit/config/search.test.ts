@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {searchModeFromEnv, searchPluginOptions} from '../../../src/config/search';
+import {READER_QUERIES, searchModeFromEnv, searchPluginOptions} from '../../../src/config/search';
 
 describe('search configuration', () => {
   it('uses the embedded index when no Algolia variable is set', () => {
     expect(searchModeFromEnv({})).toBe('embedded');
     // No credentials of any kind, fake or real, in embedded mode.
-    expect(searchPluginOptions({})).toEqual({mode: 'embedded'});
+    expect(searchPluginOptions({})).toEqual({mode: 'embedded', readerQueries: READER_QUERIES});
   });
 
   it('uses hosted Algolia when all three variables are set', () => {
@@ -18,6 +18,7 @@ describe('search configuration', () => {
     expect(searchModeFromEnv(env)).toBe('hosted');
     expect(searchPluginOptions(env)).toEqual({
       mode: 'hosted',
+      readerQueries: READER_QUERIES,
       appId: 'APP123',
       apiKey: 'search-key',
       indexName: 'abstra_docs',

@@ -8,7 +8,7 @@ import {
   type Options,
 } from '../../../plugins/search/options';
 import {pushConfig, pushRecords} from '../../../plugins/search/server/push';
-import {searchModeFromEnv, searchPluginOptions} from '../../../src/config/search';
+import {READER_QUERIES, searchModeFromEnv, searchPluginOptions} from '../../../src/config/search';
 import {rec} from './helpers';
 
 const validate = (options?: Options) =>
@@ -28,7 +28,19 @@ describe('plugin options', () => {
       ignorePatterns: ['/docs/tests/**'],
       indexTimeoutMs: 10000,
       missingResultsRepository: false,
+      readerQueries: [],
     });
+  });
+
+  it('takes readerQueries as a list of paths, and refuses anything else', () => {
+    expect(validate({readerQueries: ['bench/q.json', 'bench/q']}).readerQueries).toEqual([
+      'bench/q.json',
+      'bench/q',
+    ]);
+    expect(() => validate({readerQueries: 'bench/q.json' as unknown as string[]})).toThrow(
+      /"readerQueries" must be an array/,
+    );
+    expect(() => validate({readerQueries: ['']})).toThrow(/readerQueries\[0\]/);
   });
 
   it('accepts overrides, including blogLabel: false', () => {
@@ -87,9 +99,10 @@ describe('search mode (src/config/search.ts)', () => {
   const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx'};
   it('is embedded without credentials and hosted with all three', () => {
     expect(searchModeFromEnv({})).toBe('embedded');
-    expect(searchPluginOptions({})).toEqual({mode: 'embedded'});
+    expect(searchPluginOptions({})).toEqual({mode: 'embedded', readerQueries: READER_QUERIES});
     expect(searchPluginOptions(hosted)).toEqual({
       mode: 'hosted',
+      readerQueries: READER_QUERIES,
       appId: 'APP',
       apiKey: 'key',
       indexName: 'idx',
