@@ -163,8 +163,9 @@ async function main() {
 /**
  * A browser run on a loaded machine can catch a widget mid-draw. Before reporting drift, the
  * widgets whose form observations differ from the file, or whose scenarios could not run, are
- * observed once more, alone; the second observation is the one compared, and its errors are the
- * ones reported. A real change in the package differs both times.
+ * observed once more, alone and one form at a time, with more time to render
+ * (`FIRST_RENDER_MS`); the second observation is the one compared, and its errors are the ones
+ * reported. A real change in the package differs both times.
  */
 async function recheckDrifted(
   browser: Browser,
@@ -186,7 +187,7 @@ async function recheckDrifted(
   const plan = planForms(drifted);
   // The scenarios log to files named by their id: start the second observation from empty logs.
   for (const scenario of plan.lifecycles) rmSync(runtime.logFile(scenario.id), {force: true});
-  const again = await runForms(browser, runtime, plan);
+  const again = await runForms(browser, runtime, plan, {patient: true});
   const forms = observed['forms'] as {
     params: Record<string, unknown>;
     lifecycles: Record<string, unknown>;
