@@ -1,5 +1,7 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+
+import {loadReaderQueries} from '../../plugins/search/server/readerQueries';
 
 export type BenchQuery = {query: string; expected: string[]};
 
@@ -30,8 +32,8 @@ export function queryFiles(dir: string, set: QuerySet = 'readers'): string[] {
 export function loadQueries(dir: string, set: QuerySet = 'readers'): BenchQuery[] {
   const byQuery = new Map<string, BenchQuery>();
   for (const file of queryFiles(dir, set)) {
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as BenchQuery[];
-    for (const {query, expected} of entries) {
+    // The build's own reader of these files (readerQueries), so both check them the same way.
+    for (const {query, expected} of loadReaderQueries(dir, [file])) {
       const key = query.trim().toLowerCase();
       const known = byQuery.get(key);
       if (known) known.expected = [...new Set([...known.expected, ...expected])];

@@ -12,13 +12,13 @@ import {loadSearch} from '../../plugins/search/server/nodeSearch';
 import {MANIFEST_FILE} from '../../plugins/search/shared/constants';
 import type {MainIndexFile, SearchManifest} from '../../plugins/search/shared/indexFormat';
 import {learnReaderWordsOfPages, type ReaderWords} from '../../plugins/search/shared/readerWords';
+import {normalizeRoute, routeOfUrl} from '../../plugins/search/shared/routes';
 import {loadQueries, type BenchQuery, type QuerySet} from './loadQueries';
 
-/** A route without its trailing slash (`/docs/a/` → `/docs/a`; the root stays `/`). */
-export const normalizeRoute = (route: string): string => route.replace(/\/+$/, '') || '/';
+export {normalizeRoute};
 
 /** The page of a hit URL, without origin, anchor or trailing slash. */
-export const pageOfUrl = (url: string): string => normalizeRoute(new URL(url, 'http://x').pathname);
+export const pageOfUrl = routeOfUrl;
 
 /** Hit URLs → their pages, in order, each once. */
 export const distinctPages = (urls: string[]): string[] => [...new Set(urls.map(pageOfUrl))];

@@ -629,10 +629,14 @@ async function main() {
       .join(' / ')} at start.`,
   );
 
+  // `BENCH_ONLY=cold`: the browser's cold runs alone, without the Node figures (minutes less).
+  const coldOnly = process.env.BENCH_ONLY === 'cold';
   // Relevance and engine-only time, in Node, on the same files the browser fetches.
-  const ourPages = await rankPagesInNode(build, [...applicable, ...unseen]);
+  const ourPages = coldOnly
+    ? new Map<string, string[]>()
+    : await rankPagesInNode(build, [...applicable, ...unseen]);
   const {misses} = relevance((q) => ourPages.get(q) ?? []);
-  if (misses.length > 0) {
+  if (!coldOnly && misses.length > 0) {
     console.log(`\nOurs, top-3 misses (${misses.length}):`);
     for (const {query, expected, got} of misses) {
       console.log(`  "${query}": want ${expected.join(' | ')}; got ${got.join(', ') || '(none)'}`);
@@ -648,7 +652,7 @@ async function main() {
   }
   const engine = SearchEngine.build(records);
   const engineTimes: number[] = [];
-  for (const {query} of queries) {
+  for (const {query} of coldOnly ? [] : queries) {
     for (let i = 1; i <= query.length; i++) {
       const t = performance.now();
       await engine.search(cutQuery(query.slice(0, i)), {fillTo: 20});
@@ -689,7 +693,8 @@ async function main() {
       return;
     }
     modal = await measureModal(browser, origin, counter);
-    if (process.env.BENCH_ONLY === 'modal' || process.env.BENCH_ONLY === 'cold')
+    if (coldOnly) return printColdTable(modal);
+    if (process.env.BENCH_ONLY === 'modal')
       return printTable(modal, null, null, {}, mini, ourPages, engineTimes);
     pagefind = await measureHarness(browser, origin, counter, PAGEFIND_SETUP);
     miniUi = await measureHarness(browser, origin, counter, MINISEARCH_SETUP);
@@ -729,6 +734,31 @@ async function main() {
   }
   printTable(modal, pagefind, miniUi, pagefindPages, mini, ourPages, engineTimes);
   printFreshTable(fresh);
+}
+
+/** The cold runs alone (`BENCH_ONLY=cold`). */
+function printColdTable(modal: ModalFigures): void {
+  const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  console.log(
+    `| ours, cold runs | transferred after 1st key | 1st hit needs | cold 1st hit (median of ${COLD_RUNS}) |`,
+  );
+  console.log('| --- | --- | --- | --- |');
+  for (const [name, f] of [
+    ['idle preload done', modal.preloaded],
+    ['Save-Data (no idle preload)', modal.saveData],
+    [`word typed at once after Ctrl+K (${AT_ONCE_KEY_MS} ms a key)`, modal.atOnce],
+  ] as const) {
+    console.log(
+      `| ${name} | ${kb(percentile(f.coldBytes, 50))} | ${kb(percentile(f.neededBytes, 50))} | ${ms(percentile(f.coldMs, 50))} (${f.coldMs.map((x) => x.toFixed(0)).join(', ')}) |`,
+    );
+  }
+  console.log(
+    `Load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}.`,
+  );
 }
 
 function printTable(

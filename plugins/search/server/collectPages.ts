@@ -6,6 +6,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
+import {normalizeRoute} from '../shared/routes';
 import {loadedDocsVersions, sidebarDocs, type Sidebars} from '../../shared/sidebarWalk';
 import {routeMatcher} from '../../shared/testPages.mjs';
 
@@ -53,12 +54,11 @@ export function htmlFileFor(outDir: string, baseUrl: string, permalink: string):
 }
 
 export function collectPages(options: CollectOptions): PageToIndex[] {
-  const routes = new Set(options.routesPaths.map((r) => r.replace(/\/+$/, '') || '/'));
+  const routes = new Set(options.routesPaths.map(normalizeRoute));
   const ignored = routeMatcher(options.ignorePatterns);
   const pages: PageToIndex[] = [];
   const add = (url: string, title: string, lvl0: string) => {
-    const key = url.replace(/\/+$/, '') || '/';
-    if (!routes.has(key) || ignored(url)) return;
+    if (!routes.has(normalizeRoute(url)) || ignored(url)) return;
     const htmlFile = htmlFileFor(options.outDir, options.baseUrl, url);
     if (htmlFile) pages.push({url, title, lvl0, htmlFile});
   };

@@ -22,6 +22,7 @@
  * nearest docs words lost 0.1 to 0.4 points on both sets, and pages ranked by averaged vectors
  * alone found 61 % of unseen queries' pages first.
  */
+import {normalizeRoute, routeOfUrl} from './routes';
 import {isStopWord, stem, words} from './tokenizer';
 
 /** How many of a query's first pages readers' words may reorder. */
@@ -51,8 +52,6 @@ export function readerStems(query: string): string[] {
   return [...out];
 }
 
-const route = (url: string): string => url.replace(/\/+$/, '') || '/';
-
 /**
  * Learns readers' words for the index's pages. `pageOf` gives a route's page number, or
  * `undefined` for a route the build does not have (its query still counts for the others).
@@ -64,7 +63,7 @@ export function learnReaderWords(
 ): ReaderWords {
   const counts = new Map<string, Map<number, number>>();
   for (const {query, expected} of queries) {
-    const pages = [...new Set(expected.map((r) => pageOf(route(r))))].filter(
+    const pages = [...new Set(expected.map((r) => pageOf(normalizeRoute(r))))].filter(
       (p): p is number => p !== undefined,
     );
     if (pages.length === 0) continue;
@@ -88,7 +87,7 @@ export function learnReaderWords(
 
 /** Learns readers' words for pages known by their URLs (`https://…/docs/…`), in index order. */
 export function learnReaderWordsOfPages(queries: ReaderQuery[], pageUrls: string[]): ReaderWords {
-  const pages = new Map(pageUrls.map((url, i) => [route(new URL(url, 'http://x').pathname), i]));
+  const pages = new Map(pageUrls.map((url, i) => [routeOfUrl(url), i]));
   return learnReaderWords(queries, (r) => pages.get(r), pageUrls.length);
 }
 
