@@ -22,12 +22,19 @@ import {loadReaderQueries} from '../../plugins/search/server/readerQueries';
 import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
 
 /**
- * Floors per set, the figures of 2026-11-28 rounded down to half a point. Since the twentieth
+ * Floors per set, the figures of 2026-11-29 rounded down to half a point. Since the twentieth
  * session the engine learns readers' words from the reader set (plugins/search/shared/readerWords.ts,
- * `READER_QUERIES`), so the reader set as built scores queries it taught (94.5 % and 98.9 %), and
- * is also scored cross-validated below (91.2 % and 97.9 %: each fifth ranked with words learned
- * from the other four). The unseen set is never learned from; readers' words took it from 83.7 %
- * and 94.4 % to 88.8 % and 96.3 %. The figures before them:
+ * `READER_QUERIES`), so the reader set as built scores queries it taught (93.4 % and 98.3 % over
+ * 3,809), and is also scored cross-validated below (89.3 % and 97.2 %: each fifth ranked with
+ * words learned from the other four). The unseen set is never learned from; readers' words took
+ * it from 83.7 % and 94.4 % to 88.8 % and 96.3 %. In the twenty-first session waves 103 to 110
+ * (422 queries once near-repeats were out: a veterinary practice manager, a Django developer, an
+ * Excel and VBA back office, a university admissions officer, a Zapier builder, a hotel
+ * manager, a municipal clerk, a mobile developer) joined the reader set, decided before they
+ * were measured; they scored 76.3 % and 90.5 % before they were learned from. Learned from, they
+ * left the unseen set where it was (88.6 % and 96.5 %) and took the cross-validated figure from
+ * 91.2 % to 89.3 % top-1, their own queries being harder; the weight stayed 0.07, which still
+ * scored best cross-validated (0.05: 89.0 %, 0.1: 89.1 %). The figures before readers' words:
  * - reader set: 90.2 % and 97.0 % over 3,391 queries (issue 23's goal is 90 and 97; 89.9 % before
  *   the fifteenth session's keywords, each kept because it gave a reader query its first hit; the
  *   eighth to thirteenth sessions' tuning waves, written with new personas, joined the set at 66
@@ -68,12 +75,12 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.94, top3: 0.985, minQueries: 3391},
+  readers: {top1: 0.93, top3: 0.98, minQueries: 3809},
   unseen: {top1: 0.885, top3: 0.96, minQueries: 1530},
 };
 
 /** The reader set scored cross-validated (see above): what it says of queries not learned from. */
-export const CROSS_VALIDATED_FLOOR = {top1: 0.91, top3: 0.975, folds: 5};
+export const CROSS_VALIDATED_FLOOR = {top1: 0.89, top3: 0.97, folds: 5};
 
 /**
  * Time allowed to rank one query set in Node, not a performance budget (bench:search measures
