@@ -155,6 +155,9 @@ const OWN_ATTRIBUTE: Record<RecordType, number> = {
   content: -1,
 };
 
+/** A word of one character still being typed (`j` in "schedule a j"). */
+const isOneLetterPrefix = (word: QueryWord): boolean => word.prefix && [...word.term].length === 1;
+
 /**
  * The first key of a query, one character being typed, is matched in titles, headings and
  * keywords only: the main index answers it, with no shard or fragment to download, so the first
@@ -163,7 +166,7 @@ const OWN_ATTRIBUTE: Record<RecordType, number> = {
  */
 export function answersFromTitles(query: string): boolean {
   const queryWords = parseQuery(cutQuery(query));
-  return queryWords.length === 1 && queryWords[0]!.prefix && [...queryWords[0]!.term].length === 1;
+  return queryWords.length === 1 && isOneLetterPrefix(queryWords[0]!);
 }
 
 /**
@@ -707,11 +710,18 @@ export class SearchEngine {
     titlesOnly: boolean,
     options: SearchRequestOptions,
   ): Promise<RankedHit[]> {
-    const termMatches = this.matchTerms(queryWords, titlesOnly);
+    // A word of one letter still being typed after others ("schedule a j") is matched in titles,
+    // headings and keywords only, as a first key is: its body text would need shards of its own,
+    // and each new word of a first query waited for them (issue 23). Its next letter reads them.
+    const headingsOnly = queryWords.map((word) => titlesOnly || isOneLetterPrefix(word));
+    const termMatches = this.matchTerms(queryWords, headingsOnly);
     const [shards, readers] = titlesOnly
       ? [null, null]
-      : await Promise.all([this.loadShardsFor(termMatches), this.loadReaders()]);
-    const matches = this.bestMatches(queryWords, requiredCount, termMatches, shards);
+      : await Promise.all([
+          this.loadShardsFor(termMatches.filter((_, w) => !headingsOnly[w])),
+          this.loadReaders(),
+        ]);
+    const matches = this.bestMatches(queryWords, requiredCount, termMatches, shards, headingsOnly);
     const weights = this.weighWords(matches);
     const scored = this.scoreRecords(matches, weights);
     if (scored.top === 0) return [];
@@ -779,10 +789,10 @@ export class SearchEngine {
    * Per query word: the dictionary terms it matches, a synonym's one step less exact; with
    * `titlesOnly`, the terms found in titles, headings or keywords.
    */
-  private matchTerms(queryWords: QueryWord[], titlesOnly = false): TermMatch[][] {
-    return queryWords.map((word) =>
+  private matchTerms(queryWords: QueryWord[], titlesOnly: boolean[]): TermMatch[][] {
+    return queryWords.map((word, w) =>
       withSynonyms(word).flatMap((variant, v) =>
-        this.expand(variant, word.optional, titlesOnly).map((term) =>
+        this.expand(variant, word.optional, titlesOnly[w]).map((term) =>
           // The reader's own word counts as more exact than a synonym of it.
           v > 0 ? {...term, exact: Math.max(Exactness.prefixOrTypo, term.exact - 1)} : term,
         ),
@@ -809,6 +819,7 @@ export class SearchEngine {
     requiredCount: number,
     termMatches: TermMatch[][],
     shards: Map<number, ContentShard> | null,
+    headingsOnly: boolean[],
   ): QueryMatches {
     const recordCount = this.index.records.length;
     const pageCount = this.index.pages.length;
@@ -816,12 +827,13 @@ export class SearchEngine {
     const inRecord: Int32Array[] = [];
     const inPageFields: Int32Array[] = [];
     const inKeywords: Int32Array[] = [];
-    for (const terms of termMatches) {
+    for (const [w, terms] of termMatches.entries()) {
+      const wordShards = headingsOnly[w] ? null : shards;
       const records = new Int32Array(recordCount).fill(NO_MATCH);
       const pages = new Int32Array(pageCount).fill(NO_MATCH);
       const keywords = new Int32Array(pageCount).fill(NO_MATCH);
       for (const {term, typos, exact} of terms) {
-        const postings = this.postingsOf(term, shards?.get(this.shardOf(term)) ?? null);
+        const postings = this.postingsOf(term, wordShards?.get(this.shardOf(term)) ?? null);
         for (let k = 0; k < postings.length; k += 2) {
           const field = postings[k]!;
           const id = postings[k + 1]!;

@@ -213,6 +213,32 @@ describe('ranking', () => {
     );
   });
 
+  it('matches a new word of one letter in titles and headings only, with no shard of its own', async () => {
+    // Shards of one term each, so a word's shards are its own.
+    const built = buildIndex(records, 1);
+    const fetched: string[] = [];
+    const loaded = await SearchEngine.open({
+      main: async () => built.main,
+      shard: async (name) => {
+        fetched.push(name);
+        return built.shards[built.main.shards.indexOf(name)]!;
+      },
+      fragment: async (name) => built.fragments[built.main.pages.findIndex((p) => p.f === name)]!,
+    });
+    const shards = () => fetched;
+    await loaded.search('store', {fillTo: 20});
+    const before = shards().length;
+    expect(before).toBeGreaterThan(0);
+    // "u" alone would read the shards of every body-text word starting with it ("uploads").
+    const hits = await loaded.search('store u', {fillTo: 20});
+    expect(shards().length).toBe(before);
+    expect(hits.length).toBeGreaterThan(0);
+    // Its second letter reads the body text again: "Store uploads…" is on Files.
+    const second = await loaded.search('store up', {fillTo: 20});
+    expect(shards().length).toBeGreaterThan(before);
+    expect(second.map((h) => h.record.url)).toContain('https://example.com/docs/tools/files#c');
+  });
+
   it('warms up from the main index alone, with no download', async () => {
     const {fetched, loaded} = await recordingEngine();
     await loaded.warmUp();
