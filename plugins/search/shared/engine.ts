@@ -786,8 +786,8 @@ export class SearchEngine {
   }
 
   /**
-   * Per query word: the dictionary terms it matches, a synonym's one step less exact; with
-   * `titlesOnly`, the terms found in titles, headings or keywords.
+   * Per query word: the dictionary terms it matches, a synonym's one step less exact; for a word
+   * whose `titlesOnly` entry is true, only the terms found in titles, headings or keywords.
    */
   private matchTerms(queryWords: QueryWord[], titlesOnly: boolean[]): TermMatch[][] {
     return queryWords.map((word, w) =>

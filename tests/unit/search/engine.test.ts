@@ -54,9 +54,12 @@ const top = async (q: string, n = 1) =>
     .slice(0, n)
     .map((h) => h.record.url.replace('https://example.com/docs/', ''));
 
-/** An engine over the split index of `records` that records the shard and fragment files it reads. */
-async function recordingEngine() {
-  const built = buildIndex(records);
+/**
+ * An engine over the split index of `records` that records the shard and fragment files it reads
+ * (`shardChars`: the shard size; 1 gives each term a shard of its own).
+ */
+async function recordingEngine(shardChars?: number) {
+  const built = buildIndex(records, shardChars);
   const fetched: string[] = [];
   const loaded = await SearchEngine.open({
     main: async () => built.main,
@@ -215,17 +218,8 @@ describe('ranking', () => {
 
   it('matches a new word of one letter in titles and headings only, with no shard of its own', async () => {
     // Shards of one term each, so a word's shards are its own.
-    const built = buildIndex(records, 1);
-    const fetched: string[] = [];
-    const loaded = await SearchEngine.open({
-      main: async () => built.main,
-      shard: async (name) => {
-        fetched.push(name);
-        return built.shards[built.main.shards.indexOf(name)]!;
-      },
-      fragment: async (name) => built.fragments[built.main.pages.findIndex((p) => p.f === name)]!,
-    });
-    const shards = () => fetched;
+    const {built, fetched, loaded} = await recordingEngine(1);
+    const shards = () => fetched.filter((name) => built.main.shards.includes(name));
     await loaded.search('store', {fillTo: 20});
     const before = shards().length;
     expect(before).toBeGreaterThan(0);
