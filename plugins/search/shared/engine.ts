@@ -210,6 +210,12 @@ export interface IndexSource {
   fragment(name: string): Promise<Fragment>;
   /** Readers' words (readerWords.ts), when the index names a file of them. */
   readers?(name: string): Promise<ReaderWords>;
+  /**
+   * Called once a query's downloads are in, before it is ranked: rejects, as `shard` and
+   * `fragment` do, when the query is no longer wanted (the worker: a newer one is waiting), so
+   * the ranking of an outdated query does not hold up the query that replaced it. Optional.
+   */
+  checkpoint?(): Promise<void>;
 }
 
 export interface RankedHit {
@@ -721,6 +727,8 @@ export class SearchEngine {
           this.loadShardsFor(termMatches.filter((_, w) => !headingsOnly[w])),
           this.loadReaders(),
         ]);
+    // The downloads took a while: the reader may have typed on ("sen" → "send").
+    if (!titlesOnly) await this.source.checkpoint?.();
     const matches = this.bestMatches(queryWords, requiredCount, termMatches, shards, headingsOnly);
     const weights = this.weighWords(matches);
     const scored = this.scoreRecords(matches, weights);

@@ -58,10 +58,11 @@ const top = async (q: string, n = 1) =>
  * An engine over the split index of `records` that records the shard and fragment files it reads
  * (`shardChars`: the shard size; 1 gives each term a shard of its own).
  */
-async function recordingEngine(shardChars?: number) {
+async function recordingEngine(shardChars?: number, checkpoint?: () => Promise<void>) {
   const built = buildIndex(records, shardChars);
   const fetched: string[] = [];
   const loaded = await SearchEngine.open({
+    ...(checkpoint ? {checkpoint} : {}),
     main: async () => built.main,
     shard: async (name) => {
       fetched.push(name);
@@ -231,6 +232,36 @@ describe('ranking', () => {
     const second = await loaded.search('store up', {fillTo: 20});
     expect(shards().length).toBeGreaterThan(before);
     expect(second.map((h) => h.record.url)).toContain('https://example.com/docs/tools/files#c');
+  });
+
+  it('does not rank a query that its source gives up once the downloads are in', async () => {
+    let outdated = false;
+    const checkpoint = vi.fn(() =>
+      outdated ? Promise.reject(new Error('superseded')) : Promise.resolve(),
+    );
+    const {built, fetched, loaded} = await recordingEngine(1, checkpoint);
+    const score = vi.spyOn(loaded as unknown as {scoreRecords: () => unknown}, 'scoreRecords');
+    const wanted = await loaded.search('store uploads', {fillTo: 20});
+    expect(checkpoint).toHaveBeenCalledTimes(1);
+    expect(wanted.map((h) => h.record.url)).toContain('https://example.com/docs/tools/files#c');
+    const ranked = score.mock.calls.length;
+    // A newer query is waiting: the shards come in, then the outdated query stops unranked.
+    outdated = true;
+    fetched.length = 0;
+    await expect(loaded.search('table rows', {fillTo: 20})).rejects.toThrow('superseded');
+    expect(fetched.some((name) => built.main.shards.includes(name))).toBe(true);
+    expect(score.mock.calls.length).toBe(ranked);
+    // A first key downloads nothing, so it is answered without asking.
+    expect((await loaded.search('t', {fillTo: 20})).length).toBeGreaterThan(0);
+    expect(checkpoint).toHaveBeenCalledTimes(2);
+    // The same answers as an engine without the check.
+    outdated = false;
+    const plain = await recordingEngine(1);
+    for (const query of ['store uploads', 'table rows', 'select by id']) {
+      const a = (await loaded.search(query, {fillTo: 20})).map((h) => h.record.objectID);
+      const b = (await plain.loaded.search(query, {fillTo: 20})).map((h) => h.record.objectID);
+      expect(a).toEqual(b);
+    }
   });
 
   it('warms up from the main index alone, with no download', async () => {
