@@ -757,18 +757,24 @@ export class SearchEngine {
     const stems = queryWords
       .filter((w) => !w.optional && !isStopWord(w.term))
       .map((w) => stem(w.term));
-    const pageOfHit = hits.map((hit) => this.index.records[this.idOf(hit.record)!]![0]);
-    const pages = [...new Set(pageOfHit)];
+    const pageOf = (hit: RankedHit) => this.index.records[this.idOf(hit.record)!]![0];
+    // Only the first READER_PAGES pages can move: the hits are read up to the last hit needed to
+    // name them, not all of them (up to MAX_CANDIDATES), and mostly the order stands.
+    const pages: number[] = [];
+    for (let i = 0; i < hits.length && pages.length < READER_PAGES; i++) {
+      const page = pageOf(hits[i]!);
+      if (!pages.includes(page)) pages.push(page);
+    }
     const order = readers.reorder(stems, pages);
     if (order.every((page, i) => page === pages[i])) return hits;
-    const head = new Map(order.slice(0, READER_PAGES).map((page, i) => [page, i] as const));
-    const byPage: RankedHit[][] = order.slice(0, READER_PAGES).map(() => []);
+    const head = new Map(order.map((page, i) => [page, i] as const));
+    const byPage: RankedHit[][] = order.map(() => []);
     const rest: RankedHit[] = [];
-    hits.forEach((hit, i) => {
-      const slot = head.get(pageOfHit[i]!);
+    for (const hit of hits) {
+      const slot = head.get(pageOf(hit));
       if (slot === undefined) rest.push(hit);
       else byPage[slot]!.push(hit);
-    });
+    }
     return [...byPage.flat(), ...rest];
   }
 
