@@ -817,7 +817,13 @@ export class SearchEngine {
   /** The body-text shards holding the postings of these terms. */
   private async loadShardsFor(termMatches: TermMatch[][]): Promise<Map<number, ContentShard>> {
     const shardIds = new Set<number>();
-    for (const terms of termMatches) for (const {term} of terms) shardIds.add(this.shardOf(term));
+    // Terms reached through a typo read no body text: they are spread over the alphabet ("send"
+    // is one letter from "end", "lend", "sand", "seed"), so a word typed in full loaded up to 6
+    // shards for them, and body text holds many near-spellings the reader did not mean.
+    // Measured 2026-11-29 (220 pages): relevance readers 93.4 / 98.3 -> 93.4 / 98.4 %, unseen
+    // 88.6 / 96.4 -> 88.8 / 96.5 %, cross-validated 89.3 / 97.2 -> 89.2 / 97.2 %.
+    for (const terms of termMatches)
+      for (const {term, typos} of terms) if (typos === 0) shardIds.add(this.shardOf(term));
     const loaded = new Map<number, ContentShard>();
     await Promise.all([...shardIds].map(async (s) => loaded.set(s, await this.loadShard(s))));
     return loaded;
@@ -847,7 +853,11 @@ export class SearchEngine {
       const pages = new Int32Array(pageCount).fill(NO_MATCH);
       const keywords = new Int32Array(pageCount).fill(NO_MATCH);
       for (const {term, typos, exact} of terms) {
-        const postings = this.postingsOf(term, wordShards?.get(this.shardOf(term)) ?? null);
+        // A typo's terms are matched in titles, headings and keywords only (see loadShardsFor).
+        const postings = this.postingsOf(
+          term,
+          typos > 0 ? null : (wordShards?.get(this.shardOf(term)) ?? null),
+        );
         for (let k = 0; k < postings.length; k += 2) {
           const field = postings[k]!;
           const id = postings[k + 1]!;

@@ -234,6 +234,26 @@ describe('ranking', () => {
     expect(second.map((h) => h.record.url)).toContain('https://example.com/docs/tools/files#c');
   });
 
+  it('matches a typo in titles, headings and keywords only, reading no body text for it', async () => {
+    // Shards of one term each, so a word's shards are its own.
+    const {built, fetched, loaded} = await recordingEngine(1);
+    const shards = () => fetched.filter((name) => built.main.shards.includes(name));
+    const typo = await loaded.search('notifcation', {fillTo: 20});
+    expect(shards()).toEqual([]);
+    expect(typo[0]!.record.url).toMatch(/notification/);
+    // "attachments" is in body text only: spelled right it reads its shard and finds it, and
+    // misspelled it reads none and does not.
+    const body = 'https://example.com/docs/tools/messages/reference/send_email#f';
+    expect(
+      (await loaded.search('atachments', {fillTo: 20})).map((h) => h.record.url),
+    ).not.toContain(body);
+    expect(shards()).toEqual([]);
+    expect((await loaded.search('attachments', {fillTo: 20})).map((h) => h.record.url)).toContain(
+      body,
+    );
+    expect(shards().length).toBeGreaterThan(0);
+  });
+
   it('does not rank a query that its source gives up once the downloads are in', async () => {
     let outdated = false;
     const checkpoint = vi.fn(() =>
