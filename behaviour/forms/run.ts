@@ -481,7 +481,18 @@ export async function runLifecycle(
  * most 8 s): some widgets (the code editor, custom widgets and embedded pages in frames, charts)
  * finish drawing or resize after the form's first render.
  */
-async function stableFacts(page: Page) {
+/**
+ * How long the facts of a form must stay the same before they are taken: `first` on the first
+ * pass, `patient` on the second look. In the CI run of `4d30d43`, beside the end-to-end tests,
+ * CodeInput's editor (Monaco, loaded after the widget's frame) had not drawn after 800 ms of no
+ * change on either pass, so its controls were observed as none.
+ */
+export const SETTLE = {
+  first: {everyMs: 400, times: 2, limitMs: 8000},
+  patient: {everyMs: 1000, times: 4, limitMs: 20_000},
+};
+
+async function stableFacts(page: Page, settle = SETTLE.first) {
   await Promise.all(
     page
       .frames()
@@ -489,9 +500,9 @@ async function stableFacts(page: Page) {
   );
   let before = await collectFacts(page);
   let agreeing = 0;
-  const deadline = Date.now() + 8000;
-  while (Date.now() < deadline && agreeing < 2) {
-    await sleep(400);
+  const deadline = Date.now() + settle.limitMs;
+  while (Date.now() < deadline && agreeing < settle.times) {
+    await sleep(settle.everyMs);
     const now = await collectFacts(page);
     agreeing = JSON.stringify(now) === JSON.stringify(before) ? agreeing + 1 : 0;
     before = now;
@@ -518,9 +529,10 @@ export async function runParams(
   runtime: Runtime,
   scenario: ParamsScenario,
   firstRenderMs?: number,
+  settle = SETTLE.first,
 ): Promise<WidgetParams> {
   const {page} = await openForm(browser, runtime, scenario.id, firstRenderMs);
-  const observed = await stableFacts(page);
+  const observed = await stableFacts(page, settle);
   const hintIndex =
     1 + scenario.probes.filter((p) => p.value !== null).findIndex((p) => p.param === 'hint');
   const hintText = hintIndex > 0 ? await hoverText(page, hintIndex) : null;
@@ -567,7 +579,7 @@ export async function runParams(
   }
   if (scenario.fullWidth) {
     const wide = await openForm(browser, runtime, `${scenario.widget}__full_width`, firstRenderMs);
-    const facts = await stableFacts(wide.page);
+    const facts = await stableFacts(wide.page, settle);
     await wide.page.close();
     params.full_width = {
       probe: scenario.fullWidth,
@@ -609,7 +621,13 @@ export async function runForms(
     ...plan.params.map((s) => ({
       id: s.id,
       run: async () => {
-        params[s.widget] = await runParams(context, runtime, s, firstRenderMs);
+        params[s.widget] = await runParams(
+          context,
+          runtime,
+          s,
+          firstRenderMs,
+          patient ? SETTLE.patient : SETTLE.first,
+        );
       },
     })),
     ...plan.lifecycles.map((s) => ({
