@@ -477,11 +477,6 @@ export async function runLifecycle(
 }
 
 /**
- * The page's facts once every frame on it has loaded and three readings 400 ms apart agree (at
- * most 8 s): some widgets (the code editor, custom widgets and embedded pages in frames, charts)
- * finish drawing or resize after the form's first render.
- */
-/**
  * How long the facts of a form must stay the same before they are taken: `first` on the first
  * pass, `patient` on the second look. In the CI run of `4d30d43`, beside the end-to-end tests,
  * CodeInput's editor (Monaco, loaded after the widget's frame) had not drawn after 800 ms of no
@@ -492,6 +487,12 @@ export const SETTLE = {
   patient: {everyMs: 1000, times: 4, limitMs: 20_000},
 };
 
+/**
+ * The page's facts once every frame on it has loaded and `settle.times + 1` readings
+ * `settle.everyMs` apart agree (at most `settle.limitMs`; on the first pass three readings 400 ms
+ * apart, at most 8 s): some widgets (the code editor, custom widgets and embedded pages in frames,
+ * charts) finish drawing or resize after the form's first render.
+ */
 async function stableFacts(page: Page, settle = SETTLE.first) {
   await Promise.all(
     page
