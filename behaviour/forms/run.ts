@@ -489,9 +489,9 @@ export const SETTLE = {
 
 /**
  * The page's facts once every frame on it has loaded and `settle.times + 1` readings
- * `settle.everyMs` apart agree (at most `settle.limitMs`; on the first pass three readings 400 ms
- * apart, at most 8 s): some widgets (the code editor, custom widgets and embedded pages in frames,
- * charts) finish drawing or resize after the form's first render.
+ * `settle.everyMs` apart agree (at most `settle.limitMs`): some widgets (the code editor, custom
+ * widgets and embedded pages in frames, charts) finish drawing or resize after the form's first
+ * render.
  */
 async function stableFacts(page: Page, settle = SETTLE.first) {
   await Promise.all(

@@ -857,10 +857,9 @@ export class SearchEngine {
       const records = new Int32Array(recordCount).fill(NO_MATCH);
       const pages = new Int32Array(pageCount).fill(NO_MATCH);
       const keywords = new Int32Array(pageCount).fill(NO_MATCH);
-      for (const {term, typos, exact} of terms) {
-        const shard = readsBodyText({term, typos, exact})
-          ? wordShards?.get(this.shardOf(term))
-          : null;
+      for (const match of terms) {
+        const {term, typos, exact} = match;
+        const shard = readsBodyText(match) ? wordShards?.get(this.shardOf(term)) : null;
         const postings = this.postingsOf(term, shard ?? null);
         for (let k = 0; k < postings.length; k += 2) {
           const field = postings[k]!;
