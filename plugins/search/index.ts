@@ -69,7 +69,8 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
       // DocSearch's bundled zod probes for eval, which the CSP refuses (bundler/noEvalProbe.cjs);
       // its stores test localStorage with a write on every render (bundler/storageProbeOnce.cjs);
       // its modal reads the page's selection, a forced layout, on every render (selectionOnce.cjs),
-      // and scrolls its list to the top, another, inside each key's task (scrollTopInFrame.cjs).
+      // and scrolls its list to the top, another, inside each key's task (scrollTopInFrame.cjs);
+      // its hits draw their icons as SVG trees, built in each key's task (lightHitIcons.cjs).
       // The production modal chunk gets Chromium's eager-compile hint (bundler/compileHint.ts).
       return {
         plugins: config.mode === 'production' ? [new CompileHintPlugin()] : [],
@@ -83,6 +84,7 @@ export default function pluginSearch(context: LoadContext, options: PluginOption
                 path.join(__dirname, 'bundler', 'storageProbeOnce.cjs'),
                 path.join(__dirname, 'bundler', 'selectionOnce.cjs'),
                 path.join(__dirname, 'bundler', 'scrollTopInFrame.cjs'),
+                path.join(__dirname, 'bundler', 'lightHitIcons.cjs'),
               ],
             },
           ],

@@ -209,6 +209,42 @@ test.describe('search modal (embedded index)', () => {
     }
   });
 
+  test('hits draw their icons (kind, tree, select arrow) without SVG elements', async ({
+    page,
+    modal,
+  }) => {
+    await page.goto('/docs/');
+    await modal.open();
+    await modal.type('send email');
+    await expect(page.locator('.DocSearch-Hit-Tree').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hits svg')).toHaveCount(0);
+    const kinds = new Set<string>();
+    for (const icon of await page.locator('.DocSearch-Hit-icon').all()) {
+      kinds.add((await icon.getAttribute('data-type'))!);
+      expect(await icon.boundingBox()).toMatchObject({width: 20, height: 20});
+    }
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['content', 'lvl1', 'lvl2']));
+    expect((await page.locator('.DocSearch-Hit-Tree').first().boundingBox())?.width).toBe(24);
+    const selected = page.locator(
+      '.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-Select-Icon',
+    );
+    await expect(selected).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-Select-Icon:visible')).toHaveCount(1);
+    // Each shape is drawn: the element's pixels change when its fill is taken away.
+    for (const shape of [
+      page.locator('.DocSearch-Hit-icon[data-type="lvl1"]').first(),
+      page.locator('.DocSearch-Hit-icon[data-type="content"]').first(),
+      page.locator('.DocSearch-Hit-Tree').first(),
+      selected,
+    ]) {
+      const drawn = await shape.screenshot();
+      await shape.evaluate((el: HTMLElement) => (el.style.backgroundColor = 'transparent'));
+      expect(drawn.equals(await shape.screenshot())).toBe(false);
+      await shape.evaluate((el: HTMLElement) => (el.style.backgroundColor = ''));
+    }
+  });
+
   test('"See all" links to the search page with the query', async ({page, modal}) => {
     await page.goto('/docs/');
     await modal.open();

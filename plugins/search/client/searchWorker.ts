@@ -11,9 +11,10 @@ import {
   type MainIndexFile,
   type SearchManifest,
 } from '../shared/indexFormat';
-import {aheadCount, bodyKey, queryOf, withQuery} from '../shared/speculation';
+import {aheadCount, bodyKey, queryOf} from '../shared/speculation';
+import {answerAhead, answersKept, taskScheduler, type AheadLoop} from './answerAhead';
 import {Superseded, createRequestQueue} from './requestQueue';
-import type {WorkerMessage, WorkerRequest} from './workerProtocol';
+import type {AheadAnswer, WorkerMessage, WorkerRequest} from './workerProtocol';
 
 const scope = self as unknown as {
   postMessage(message: WorkerMessage): void;
@@ -82,7 +83,10 @@ function open(manifestUrl: string, timeoutMs: number): Promise<SearchEngine> {
 
 const queue = createRequestQueue<SearchEngine>({
   open,
-  answer: (engine, body) => answerMultiQuery(engine, body),
+  // A search for a query just answered ahead takes that answer. The reader's key often lands on
+  // the answer the worker is still working out; its search then waited for it, and was ranked again.
+  answer: async (engine, body) =>
+    answeredAhead.get(bodyKey(body)) ?? answerMultiQuery(engine, body),
   // Warming stops for a search that comes in, and goes on with the next preload; so do the
   // first keys answered ahead (from titles and headings: no download).
   warm: async (engine, firstKeys): Promise<void> => {
@@ -90,14 +94,14 @@ const queue = createRequestQueue<SearchEngine>({
     // Once per request form: a preload comes with every sign of intent (hover, focus, Ctrl+K).
     const form = firstKeys && bodyKey(firstKeys);
     if (!firstKeys || !form || firstKeysAnswered.has(form)) return;
-    await answerAhead(engine, firstKeys, [...FIRST_KEYS], newerSearchQueued);
+    await answerAhead(aheadLoop(engine, newerSearchQueued), firstKeys, [...FIRST_KEYS]);
     if (!newerSearchQueued()) firstKeysAnswered.add(form);
   },
   // The next queries, likeliest first.
   ahead: async (engine, body, stop): Promise<void> => {
     const query = queryOf(body);
     if (query === null) return;
-    await answerAhead(engine, body, engine.nextQueries(query, aheadCount(query)), stop);
+    await answerAhead(aheadLoop(engine, stop), body, engine.nextQueries(query, aheadCount(query)));
   },
   post: (reply) => scope.postMessage(reply),
 });
@@ -106,21 +110,20 @@ const newerSearchQueued = (): boolean => queue.newerSearchQueued();
 /** The request forms whose first keys were all answered ahead. */
 const firstKeysAnswered = new Set<string>();
 
-/** Answers `body` for each of `queries` in turn, posting each answer as soon as it is ready. */
-async function answerAhead(
-  engine: SearchEngine,
-  body: MultiQueryBody,
-  queries: string[],
-  stop: () => boolean,
-): Promise<void> {
-  for (const query of queries) {
-    if (stop()) return;
-    const asked = withQuery(body, query);
-    const result = await answerMultiQuery(engine, asked);
-    if (stop()) return;
-    scope.postMessage({ahead: {key: bodyKey(asked), result}});
-  }
-}
+/** The last answers posted ahead, by request (the page keeps them too: shared/speculation.ts). */
+const answeredAhead = answersKept(16);
+
+const nextTask = taskScheduler();
+/** The answers ahead through `engine`, posted to the page, until `stop()`. */
+const aheadLoop = (engine: SearchEngine, stop: () => boolean): AheadLoop => ({
+  answer: (body: MultiQueryBody) => answerMultiQuery(engine, body),
+  post: (message: AheadAnswer) => {
+    answeredAhead.keep(message.ahead.key, message.ahead.result);
+    scope.postMessage(message);
+  },
+  stop,
+  nextTask,
+});
 const superseded = <T>(): Promise<T> => Promise.reject(new Superseded());
 
 scope.onmessage = (event) => queue.push(event.data);
