@@ -55,19 +55,3 @@ export function taskScheduler(): () => Promise<void> {
       channel.port2.postMessage(null);
     });
 }
-
-/** The last `limit` answers kept by request key, the oldest dropped first. */
-export function answersKept(limit: number): {
-  get(key: string): Answer | undefined;
-  keep(key: string, answer: Answer): void;
-} {
-  const kept = new Map<string, Answer>();
-  return {
-    get: (key) => kept.get(key),
-    keep(key, answer) {
-      kept.delete(key);
-      kept.set(key, answer);
-      if (kept.size > limit) kept.delete(kept.keys().next().value!);
-    },
-  };
-}

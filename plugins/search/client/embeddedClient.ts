@@ -11,7 +11,7 @@ import type {
   MultiQueryBody,
   MultiQueryRequest,
 } from '../shared/algoliaAdapter';
-import {bodyKey, queryOf} from '../shared/speculation';
+import {answersKept, bodyKey, queryOf} from '../shared/speculation';
 import type {SearchGlobalData} from '../shared/types';
 import type {WorkerMessage, WorkerReply, WorkerRequest} from './workerProtocol';
 
@@ -32,7 +32,6 @@ let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-type Answer = {results: AlgoliaSearchResponse[]};
 /**
  * Answers kept by request body (shared/speculation.ts): those the worker worked out ahead of the
  * keys, and the reader's own (Backspace goes back to one). At most KEPT_ANSWERS, oldest out first.
@@ -44,13 +43,7 @@ type Answer = {results: AlgoliaSearchResponse[]};
  * and 32 MB with 64 (11 MB at Ctrl+K; one run each).
  */
 const KEPT_ANSWERS = 64;
-const kept = new Map<string, Answer>();
-
-function keep(key: string, answer: Answer): void {
-  kept.delete(key);
-  kept.set(key, answer);
-  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
-}
+const kept = answersKept(KEPT_ANSWERS);
 
 function failAll(message: string): void {
   for (const [id, p] of pending) p.resolve({id, ok: false, error: message});
@@ -65,7 +58,7 @@ function getWorker(): Worker {
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
       if ('ahead' in message) {
-        keep(message.ahead.key, message.ahead.result);
+        kept.keep(message.ahead.key, message.ahead.result);
         return;
       }
       const p = pending.get(message.id);
@@ -231,7 +224,7 @@ export function createEmbeddedSearchClient(
       body,
     });
     if (!reply.ok) throw new SearchUnavailableError(reply.error);
-    if (reply.result && key !== null) keep(key, reply.result);
+    if (reply.result && key !== null) kept.keep(key, reply.result);
     return reply.result ?? null;
   };
 

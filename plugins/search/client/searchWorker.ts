@@ -11,8 +11,8 @@ import {
   type MainIndexFile,
   type SearchManifest,
 } from '../shared/indexFormat';
-import {aheadCount, bodyKey, queryOf} from '../shared/speculation';
-import {answerAhead, answersKept, taskScheduler, type AheadLoop} from './answerAhead';
+import {aheadCount, answersKept, bodyKey, queryOf} from '../shared/speculation';
+import {answerAhead, taskScheduler, type AheadLoop} from './answerAhead';
 import {Superseded, createRequestQueue} from './requestQueue';
 import type {AheadAnswer, WorkerMessage, WorkerRequest} from './workerProtocol';
 

@@ -8,7 +8,7 @@
  * waits, and the client asks for them only when the reader has not asked to save data (they fetch
  * the body text of their hits).
  */
-import type {MultiQueryBody, MultiQueryRequest} from './algoliaAdapter';
+import type {AlgoliaSearchResponse, MultiQueryBody, MultiQueryRequest} from './algoliaAdapter';
 
 /** Next queries answered ahead while the reader is in a word, and after a space (first letters are harder to guess). */
 export const AHEAD_IN_WORD = 8;
@@ -54,3 +54,24 @@ function canonicalJson(value: unknown): string {
 
 /** What an answer is kept under: the request, its fields in a fixed order. */
 export const bodyKey = (body: MultiQueryBody): string => canonicalJson(body);
+
+type Answer = {results: AlgoliaSearchResponse[]};
+
+/**
+ * The last `limit` answers kept by request key (`bodyKey`), the oldest dropped first: the page's
+ * (embeddedClient.ts) and the worker's (searchWorker.ts).
+ */
+export function answersKept(limit: number): {
+  get(key: string): Answer | undefined;
+  keep(key: string, answer: Answer): void;
+} {
+  const kept = new Map<string, Answer>();
+  return {
+    get: (key) => kept.get(key),
+    keep(key, answer) {
+      kept.delete(key);
+      kept.set(key, answer);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    },
+  };
+}
