@@ -17,7 +17,7 @@ import {
   type PageEntry,
   type RecordEntry,
 } from './indexFormat';
-import {words} from './tokenizer';
+import {STEM_TAIL, stem, stemRunPrefix, words} from './tokenizer';
 import type {SearchRecord} from './types';
 
 export interface BuiltIndex {
@@ -128,6 +128,15 @@ export function buildIndex(input: SearchRecord[], shardChars = SHARD_CHARS): Bui
   });
 
   const terms = [...postings.keys()].sort();
+  // The engine finds the terms of a stem in one run of the sorted dictionary (stemRunPrefix).
+  for (const term of terms) {
+    // The typo pass also skips, unstemmed, a term shorter than a stem: a stem is never longer.
+    if (!term.startsWith(stemRunPrefix(stem(term))) || stem(term).length > term.length) {
+      throw new Error(
+        `search index: the stem of "${term}" ("${stem(term)}") is longer than it or rewrites more than its last ${STEM_TAIL} letter(s); see STEM_TAIL in tokenizer.ts`,
+      );
+    }
+  }
   const mainPostings: string[] = [];
   const shards: ContentShard[] = [];
   const shardStarts: number[] = [];

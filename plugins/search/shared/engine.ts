@@ -51,6 +51,7 @@ import {
   editDistance,
   parseQuery,
   stem,
+  stemRunPrefix,
   synonymsOf,
   withSynonyms,
   words,
@@ -352,9 +353,10 @@ export class SearchEngine {
   private readonly decoded = new Map<number, Int32Array>();
   private readonly decodedTitles = new Map<number, Int32Array>();
   private readonly expansions = new Map<string, TermMatch[]>();
-  /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"). */
+  /** Dictionary terms by stem (exact matches: "uploads" finds "uploading"), filled as asked (`termsWithStem`). */
   private readonly byStem = new Map<string, number[]>();
-  private readonly stems: string[] = [];
+  /** Each dictionary term's stem, worked out when first needed (`stemOf`). */
+  private readonly stems: Array<string | undefined>;
   /** Per page, the stems of its title's words and parts, stop words left out (lazily). */
   private titleStems: string[][] | null = null;
   /** Per page, the pairs of neighbouring stems (`"api kei"`) in its title and in each keyword (lazily). */
@@ -364,13 +366,7 @@ export class SearchEngine {
     private readonly index: MainIndex,
     private readonly source: IndexSource,
   ) {
-    index.terms.forEach((t, i) => {
-      const key = stem(t);
-      this.stems.push(key);
-      const list = this.byStem.get(key);
-      if (list) list.push(i);
-      else this.byStem.set(key, [i]);
-    });
+    this.stems = new Array<string | undefined>(index.terms.length);
     this.pageRecords = index.pages.map(() => []);
     index.records.forEach((r, id) => this.pageRecords[r[0]]!.push(id));
     // Typed arrays for the per-query passes over every record (reading the
@@ -517,7 +513,7 @@ export class SearchEngine {
       seen.add(term);
       out.push({term, typos, exact});
     };
-    for (const i of this.byStem.get(stem(word.term)) ?? []) push(i, 0, Exactness.whole);
+    for (const i of this.termsWithStem(stem(word.term))) push(i, 0, Exactness.whole);
     const exactIndex = this.lookup(word.term);
     if (exactIndex >= 0) push(exactIndex, 0, Exactness.whole);
     if (exactOnly) return out;
@@ -557,9 +553,14 @@ export class SearchEngine {
         if (seen.has(i)) continue;
         let d = allowed + 1;
         if (Math.abs(t.length - len) <= allowed) d = editDistance(t, q, allowed);
-        if (d > 0 && Math.abs(this.stems[i]!.length - qStem.length) <= allowed) {
+        // A stem is never longer than its word: a term too short for the query's stem is skipped
+        // before it is stemmed.
+        if (d > 0 && t.length >= qStem.length - allowed) {
+          const tStem = this.stemOf(i);
           // Inflections are not typos: "notifcation" is one typo from "notifications".
-          d = Math.min(d, editDistance(this.stems[i]!, qStem, allowed));
+          if (Math.abs(tStem.length - qStem.length) <= allowed) {
+            d = Math.min(d, editDistance(tStem, qStem, allowed));
+          }
         }
         if (d > allowed && word.prefix && t.length > len) {
           // A prefix with a typo: compare with the same-length head of the term.
@@ -591,6 +592,30 @@ export class SearchEngine {
   private lookup(term: string): number {
     const i = this.lowerBound(term);
     return this.index.terms[i] === term ? i : -1;
+  }
+
+  /** The stem of dictionary term `i`. */
+  private stemOf(i: number): string {
+    return (this.stems[i] ??= stem(this.index.terms[i]!));
+  }
+
+  /**
+   * The dictionary terms whose stem is `s`, in dictionary order: found in the run of terms that
+   * start with `stemRunPrefix(s)`, the only ones that can have it (tokenizer.ts), and kept.
+   */
+  private termsWithStem(s: string): number[] {
+    let found = this.byStem.get(s);
+    if (!found) {
+      found = [];
+      const terms = this.index.terms;
+      const prefix = stemRunPrefix(s);
+      for (let i = this.lowerBound(prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
+        if (this.stemOf(i) === s) found.push(i);
+      }
+      if (this.byStem.size >= 4000) this.byStem.clear();
+      this.byStem.set(s, found);
+    }
+    return found;
   }
 
   /**
@@ -709,12 +734,12 @@ export class SearchEngine {
     const postings = this.index.postings;
     const i = this.lookup(term);
     if (i >= 0 && postings[i]) return true;
-    return (this.byStem.get(stem(term)) ?? []).some((j) => postings[j]);
+    return this.termsWithStem(stem(term)).some((j) => postings[j]);
   }
 
   /** The word as typed is a dictionary term (or a stem of one; a prefix of one while typed). */
   private inDictionary(word: QueryWord): boolean {
-    if (this.lookup(word.term) >= 0 || this.byStem.has(stem(word.term))) return true;
+    if (this.lookup(word.term) >= 0 || this.termsWithStem(stem(word.term)).length > 0) return true;
     return (
       word.prefix && (this.index.terms[this.lowerBound(word.term)] ?? '').startsWith(word.term)
     );
@@ -1147,13 +1172,16 @@ export class SearchEngine {
    */
   async warmUp(stop: () => boolean = () => false): Promise<void> {
     this.pageTitleStems();
-    this.pageStemPairs();
     for (; this.warmedLetters < FIRST_LETTERS.length; this.warmedLetters++) {
       if (stop()) return;
       await this.search(FIRST_LETTERS[this.warmedLetters]!, WARM_OPTIONS);
       // Lets the worker take a search that came in meanwhile before the next letter.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    // Needed from a query's second word on, not by a first word: after the letters, so that a
+    // search on Ctrl+K (Save-Data: no idle preload) does not wait for them (32 to 44 ms in Node).
+    if (stop()) return;
+    this.pageStemPairs();
     // Read while idle, so the reader's first word does not wait for them.
     if (!stop()) await this.loadReaders();
   }
@@ -1271,7 +1299,7 @@ export class SearchEngine {
     // The dictionary queryWords matched, typos included for a word the dictionary lacks.
     expanded.forEach((matches, w) => {
       for (const {term, typos} of matches)
-        if (typos === 0 || !knownWords[w]) exact.add(this.stems[term]!);
+        if (typos === 0 || !knownWords[w]) exact.add(this.stemOf(term));
     });
     return Float64Array.from(titleStems, (title) => {
       if (title.length === 0) return 0;

@@ -1,7 +1,17 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
 import {SearchEngine} from '../../../plugins/search/shared/engine';
-import {matchTerm, parseQuery, stem, synonymsOf} from '../../../plugins/search/shared/tokenizer';
+import {
+  matchTerm,
+  parseQuery,
+  stem,
+  stemRunPrefix,
+  synonymsOf,
+  tokenize,
+} from '../../../plugins/search/shared/tokenizer';
 import {SYNONYM_GROUPS} from '../../../plugins/search/shared/synonyms';
 import {pushedSynonyms} from '../../../plugins/search/server/push';
 import synonymsJson from '../../../plugins/search/synonyms.json';
@@ -102,5 +112,38 @@ describe('the engine with plurals and synonyms', () => {
     expect(await first('invoice ')).toBe('https://example.com/docs/page-3');
     expect(await first('uploads ')).toBe('https://example.com/docs/page-3');
     expect(await first('uploading ')).toBe('https://example.com/docs/page-3');
+  });
+});
+
+describe('the terms of a stem, found in one run of the dictionary', () => {
+  // The engine stems a dictionary term only when a query needs it, and looks for the terms of a
+  // stem among those starting with stemRunPrefix(stem): true when a stem differs from its word in
+  // at most its last STEM_TAIL letters, and is never longer (buildIndex checks each build).
+  it('holds for every word of the docs', () => {
+    const docs = path.resolve(__dirname, '../../../docs');
+    const seen = new Set<string>();
+    const files = readdirSync(docs, {recursive: true, encoding: 'utf8'}).filter((f) =>
+      /\.mdx?$/.test(f),
+    );
+    for (const file of files) {
+      for (const term of tokenize(readFileSync(path.join(docs, file), 'utf8'))) seen.add(term);
+    }
+    expect(seen.size).toBeGreaterThan(5000);
+    const broken = [...seen].filter(
+      (term) => !term.startsWith(stemRunPrefix(stem(term))) || stem(term).length > term.length,
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('finds a word whose stem rewrites its last letter', async () => {
+    const engine = SearchEngine.build([
+      record(1, 'Company', 'One row each.'),
+      record(2, 'Studies', 'Kept for later.'),
+      record(3, 'Replied', 'Sent by email.'),
+    ]);
+    const first = async (q: string) => (await engine.search(q))[0]?.record.url;
+    expect(await first('companies ')).toBe('https://example.com/docs/page-1');
+    expect(await first('study ')).toBe('https://example.com/docs/page-2');
+    expect(await first('reply ')).toBe('https://example.com/docs/page-3');
   });
 });
