@@ -75,12 +75,24 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.93, top3: 0.98, minQueries: 3809},
-  unseen: {top1: 0.885, top3: 0.96, minQueries: 1530},
+  readers: {top1: 0.93, top3: 0.98, minQueries: 4084},
+  unseen: {top1: 0.875, top3: 0.96, minQueries: 1619},
 };
 
+/**
+ * The twenty-fifth session (2026-11-29) decided before writing them that waves 111 to 116 (283
+ * queries: a grant manager, an Airflow data engineer, a property manager, a paralegal, a
+ * customer-success lead, a school district IT administrator) would choose its keyword changes
+ * and join the reader set, and that waves 117 and 118 (46 and 43: a restaurant group's
+ * operations analyst, a security and compliance reviewer) would join the unseen set whatever
+ * they scored. The keywords took the 1,530 unseen queries of before from 88.8 % and 96.5 % to
+ * 89.2 % and 96.7 %; waves 117 and 118 scored 69.7 % before and 70.8 % after, so the unseen set
+ * (1,619) stands at 88.1 % and 96.2 %, and its floor is 87.5 %. The harder tuning waves took the
+ * cross-validated figure from 89.2 % to 89.0 % (4,084 queries), so its floor is 88.5 %.
+ */
+
 /** The reader set scored cross-validated (see above): what it says of queries not learned from. */
-export const CROSS_VALIDATED_FLOOR = {top1: 0.89, top3: 0.97, folds: 5};
+export const CROSS_VALIDATED_FLOOR = {top1: 0.885, top3: 0.97, folds: 5};
 
 /**
  * Time allowed to rank one query set in Node, not a performance budget (bench:search measures
