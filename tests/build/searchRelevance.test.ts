@@ -75,20 +75,23 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  *   records where it stands.
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
-  readers: {top1: 0.93, top3: 0.98, minQueries: 4084},
-  unseen: {top1: 0.875, top3: 0.96, minQueries: 1619},
+  readers: {top1: 0.93, top3: 0.98, minQueries: 4264},
+  unseen: {top1: 0.87, top3: 0.955, minQueries: 1707},
 };
 
 /**
- * The twenty-fifth session (2026-11-29) decided before writing them that waves 111 to 116 (283
- * queries: a grant manager, an Airflow data engineer, a property manager, a paralegal, a
- * customer-success lead, a school district IT administrator) would choose its keyword changes
- * and join the reader set, and that waves 117 and 118 (46 and 43: a restaurant group's
- * operations analyst, a security and compliance reviewer) would join the unseen set whatever
- * they scored. The keywords took the 1,530 unseen queries of before from 88.8 % and 96.5 % to
- * 89.2 % and 96.7 %; waves 117 and 118 scored 69.7 % before and 70.8 % after, so the unseen set
- * (1,619) stands at 88.1 % and 96.2 %, and its floor is 87.5 %. The harder tuning waves took the
- * cross-validated figure from 89.2 % to 89.0 % (4,084 queries), so its floor is 88.5 %.
+ * The twenty-fifth session (2026-11-29) decided, before writing them, that waves 111 to 116 and
+ * 119 to 122 (463 queries: a grant manager, an Airflow data engineer, a property manager, a
+ * paralegal, a customer-success lead, a school district IT administrator, an HR generalist, a
+ * Retool and n8n developer, an accounts-payable supervisor in Brazil, a freelance consultant)
+ * would choose its keyword changes, in two rounds, and join the reader set, and that waves 117,
+ * 118, 123 and 124 (46, 43, 47 and 41: a restaurant group's operations analyst, a security and
+ * compliance reviewer, a clinic's scheduling coordinator, an intern) would join the unseen set
+ * whatever they scored. The keywords took the 1,530 unseen queries of before from 88.8 % and
+ * 96.5 % to 89.3 % and 96.7 %; the four blind waves scored 69.5 % top-1 before and 70.1 % after,
+ * so the unseen set (1,707) stands at 87.3 % and 96.0 %, and its floors are 87 % and 95.5 %. The
+ * harder tuning waves took the cross-validated figure from 89.2 % to 89.0 % (4,264 queries), so
+ * its floor is 88.5 %.
  */
 
 /** The reader set scored cross-validated (see above): what it says of queries not learned from. */
