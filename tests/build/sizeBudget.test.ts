@@ -54,10 +54,14 @@ export const MAX_SHARE_OF_STOCK = 0.85;
  * pages was spent (145.4 and 129.5 KB), and the modal's opening as a transition, with its
  * fallback for keys typed meanwhile (plugins/search/theme/SearchBar/useSearchModal.ts), adds
  * 0.1 KB gzip to the main bundle (113,587 to 113,679 bytes at gzip -9).
+ * The reference budget was raised by 0.5 KB (issue 23, twenty-fifth session): its room was spent
+ * (151,552 bytes at `dd45b65`, the budget to the byte), and a change to the search worker's code
+ * gave its chunk a four-digit id where it had three, which the main bundle and the runtime both
+ * name: 3 bytes over. The reference page stays at 0.83× stock (the test below).
  */
 export const BUDGETS: Record<PageKind, number> = {
   landing: 146 * KB,
-  reference: 148 * KB,
+  reference: 148.5 * KB,
   widget: 149.5 * KB,
   'long guide': 152 * KB,
   search: 122.5 * KB,
