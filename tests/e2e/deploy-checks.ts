@@ -58,7 +58,7 @@ export async function inBatches<T>(items: T[], limit: number, work: (item: T) =>
  */
 export async function expectSearchWorks(page: Page, origin: string) {
   const violations = await recordCspViolations(page);
-  const response = await page.goto(`${origin}/docs/`);
+  const response = await gotoNamingStalls(page, `${origin}/docs/`);
   expect(response?.headers()['content-security-policy']).toBe(
     declaredHeaders().get('content-security-policy'),
   );
@@ -69,9 +69,32 @@ export async function expectSearchWorks(page: Page, origin: string) {
   await expect(hit).toBeVisible();
   await hit.click();
   await expect(page).toHaveURL(new RegExp(`^${origin}/docs/`));
-  await page.goto(`${origin}/docs/search?q=tables`);
+  await gotoNamingStalls(page, `${origin}/docs/search?q=tables`);
   await expect(page.locator('[data-search-result-group]').first()).toBeVisible();
   expect(violations.list).toEqual([]);
+}
+
+/**
+ * `page.goto`, within 30 s, whose failure names the requests the host had not answered yet: a
+ * host that stalls on one file holds the load event, and the bare timeout does not say which.
+ */
+async function gotoNamingStalls(page: Page, url: string) {
+  const pending = new Set<string>();
+  const started = (request: {url(): string}) => pending.add(request.url());
+  const ended = (request: {url(): string}) => pending.delete(request.url());
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    return await page.goto(url, {timeout: 30_000});
+  } catch (error) {
+    const names = [...pending].join('\n  ') || '(none)';
+    throw new Error(`${url} did not load: ${String(error)}\nStill pending:\n  ${names}`);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** `origin` redirects every sample (301) where the preview server does, with the security headers. */
