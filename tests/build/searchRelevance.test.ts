@@ -76,7 +76,7 @@ import {assertBuilt, baseUrl, buildDir, repoRoot} from './buildOutput';
  */
 export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: number}> = {
   readers: {top1: 0.93, top3: 0.98, minQueries: 4264},
-  unseen: {top1: 0.87, top3: 0.955, minQueries: 1707},
+  unseen: {top1: 0.875, top3: 0.96, minQueries: 1787},
 };
 
 /**
@@ -92,6 +92,10 @@ export const FLOORS: Record<QuerySet, {top1: number; top3: number; minQueries: n
  * so the unseen set (1,707) stands at 87.3 % and 96.0 %, and its floors are 87 % and 95.5 %. The
  * harder tuning waves took the cross-validated figure from 89.2 % to 89.0 % (4,264 queries), so
  * its floor is 88.5 %.
+ *
+ * The twenty-sixth session (2026-11-29) made no ranking change. At its start helpers wrote waves
+ * 125 and 126 (40 each, see ISSUE_23_UNSEEN_CHECKS), which joined the unseen set: 1,787 queries
+ * at 87.7 % and 96.1 %, floors 87.5 % and 96 %.
  */
 
 /** The reader set scored cross-validated (see above): what it says of queries not learned from. */
@@ -146,6 +150,58 @@ describe.each(Object.keys(FLOORS) as QuerySet[])('search relevance over the %s q
       share(counts.top3),
       `top-3 ${pct(counts.top3)} of ${queries.length}; misses:\n${missList()}`,
     ).toBeGreaterThanOrEqual(floor.top3);
+  });
+});
+
+/**
+ * Issue 23's unseen check, as the issue words it: 40 new queries, written before any ranking
+ * change, at its goal of 90 % top-1 and 97 % top-3. Each wave here was written by a helper from
+ * the docs alone, at the start of a session and before its changes, with a mix of lengths fixed
+ * beforehand (16 of 1 to 3 words, 14 of 4 to 6, 10 of 7 to 12) and a mix of readers (a first
+ * form, back-office automation, an exact function or error, deploying and configuring, AI,
+ * files, email, tables and connectors). Exact repeats of older queries were replaced before the
+ * wave was measured. Measured once, then kept here as a floor: 97.5 % and 100 % (wave 125),
+ * 92.5 % and 97.5 % (wave 126, of which 17 queries ask what one of wave 125 asks, in other words;
+ * its 23 others: 87 % and 95.7 %). The older persona waves of the unseen set, each written in its
+ * persona's own trade words, scored 64 to 91 % when written.
+ */
+export const ISSUE_23_UNSEEN_CHECKS = [
+  'unseen/readers-wave125.json',
+  'unseen/readers-wave126.json',
+];
+const ISSUE_23_GOAL = {top1: 0.9, top3: 0.97};
+
+describe.each(ISSUE_23_UNSEEN_CHECKS)('issue 23’s unseen check, %s', (file) => {
+  let queries: BenchQuery[] = [];
+  let counts: RelevanceCounts = {top1: 0, top3: 0, misses: []};
+
+  beforeAll(async () => {
+    assertBuilt();
+    const dir = path.join(repoRoot, 'bench', 'search');
+    queries = loadReaderQueries(dir, [file]).map(({query, expected}) => ({
+      query: query.trim(),
+      expected: [...expected],
+    }));
+    const pages = await rankPagesInNode(buildDir, queries);
+    counts = countRelevance(queries, (query) => pages.get(query) ?? []);
+  }, RANKING_TIMEOUT_MS);
+
+  it('holds 40 queries, none of them in the reader set', () => {
+    const readers = new Set(
+      loadQueries(path.join(repoRoot, 'bench', 'search'), 'readers').map((q) =>
+        q.query.toLowerCase(),
+      ),
+    );
+    expect(queries).toHaveLength(40);
+    expect(queries.filter((q) => readers.has(q.query.toLowerCase()))).toEqual([]);
+  });
+
+  it(`puts an expected page first for at least ${ISSUE_23_GOAL.top1 * 100} % of queries`, () => {
+    expect(counts.top1 / queries.length).toBeGreaterThanOrEqual(ISSUE_23_GOAL.top1);
+  });
+
+  it(`puts an expected page in the first three for at least ${ISSUE_23_GOAL.top3 * 100} % of queries`, () => {
+    expect(counts.top3 / queries.length).toBeGreaterThanOrEqual(ISSUE_23_GOAL.top3);
   });
 });
 
