@@ -172,12 +172,12 @@ export const ISSUE_23_UNSEEN_CHECKS = [
 const ISSUE_23_GOAL = {top1: 0.9, top3: 0.97};
 
 describe.each(ISSUE_23_UNSEEN_CHECKS)('issue 23’s unseen check, %s', (file) => {
+  const dir = path.join(repoRoot, 'bench', 'search');
   let queries: BenchQuery[] = [];
   let counts: RelevanceCounts = {top1: 0, top3: 0, misses: []};
 
   beforeAll(async () => {
     assertBuilt();
-    const dir = path.join(repoRoot, 'bench', 'search');
     queries = loadReaderQueries(dir, [file]).map(({query, expected}) => ({
       query: query.trim(),
       expected: [...expected],
@@ -187,11 +187,7 @@ describe.each(ISSUE_23_UNSEEN_CHECKS)('issue 23’s unseen check, %s', (file) =>
   }, RANKING_TIMEOUT_MS);
 
   it('holds 40 queries, none of them in the reader set', () => {
-    const readers = new Set(
-      loadQueries(path.join(repoRoot, 'bench', 'search'), 'readers').map((q) =>
-        q.query.toLowerCase(),
-      ),
-    );
+    const readers = new Set(loadQueries(dir, 'readers').map((q) => q.query.toLowerCase()));
     expect(queries).toHaveLength(40);
     expect(queries.filter((q) => readers.has(q.query.toLowerCase()))).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 import {expect, test} from './fixtures';
 import {buildDir, declaredHeaders, recordCspViolations} from './csp';
@@ -79,16 +79,17 @@ export async function expectSearchWorks(page: Page, origin: string) {
  * host that stalls on one file holds the load event, and the bare timeout does not say which.
  */
 async function gotoNamingStalls(page: Page, url: string) {
-  const pending = new Set<string>();
-  const started = (request: {url(): string}) => pending.add(request.url());
-  const ended = (request: {url(): string}) => pending.delete(request.url());
+  // The requests themselves, not their URLs: the same URL can be in flight twice.
+  const pending = new Set<Request>();
+  const started = (request: Request) => pending.add(request);
+  const ended = (request: Request) => pending.delete(request);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     return await page.goto(url, {timeout: 30_000});
   } catch (error) {
-    const names = [...pending].join('\n  ') || '(none)';
+    const names = [...pending].map((request) => request.url()).join('\n  ') || '(none)';
     throw new Error(`${url} did not load: ${String(error)}\nStill pending:\n  ${names}`);
   } finally {
     page.off('request', started);
