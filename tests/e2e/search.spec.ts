@@ -129,6 +129,63 @@ test.describe('search modal (embedded index)', () => {
     }
   });
 
+  test('while idle, draws a hidden copy of a hit of each kind for two frames, then removes it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: Array<Record<string, unknown>> = [];
+      (window as unknown as {warmUp: unknown}).warmUp = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof HTMLElement) || !node.hasAttribute('data-search-warm-up'))
+              continue;
+            const box = node.getBoundingClientRect();
+            seen.push({
+              added: performance.now(),
+              hidden: getComputedStyle(node).visibility,
+              ariaHidden: node.getAttribute('aria-hidden'),
+              right: box.right,
+              masks: Array.from(
+                node.querySelectorAll('[data-type], [data-tree], .DocSearch-Hit-Select-Icon'),
+              )
+                .map((el) => getComputedStyle(el).maskImage)
+                .sort(),
+              readerClasses: node.querySelectorAll('.DocSearch-Hit, .DocSearch-Modal').length,
+            });
+          }
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof HTMLElement && node.hasAttribute('data-search-warm-up'))
+              seen.push({removed: performance.now()});
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/docs/');
+    await afterIdle(page);
+    const seen = () =>
+      page.evaluate(() => (window as unknown as {warmUp: Array<Record<string, unknown>>}).warmUp);
+    await expect.poll(async () => (await seen()).length).toBe(2);
+    const [added, removed] = (await seen()) as [
+      {
+        added: number;
+        hidden: string;
+        ariaHidden: string;
+        right: number;
+        masks: string[];
+        readerClasses: number;
+      },
+      {removed: number},
+    ];
+    expect(added).toMatchObject({hidden: 'hidden', ariaHidden: 'true', readerClasses: 0});
+    expect(added.right).toBeLessThan(0);
+    // Six images of styles.css: three kinds, two tree ends, the arrow (on each hit).
+    expect(new Set(added.masks).size).toBe(6);
+    for (const mask of added.masks) expect(mask).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(removed.removed - added.added).toBeLessThan(1000);
+    await expect(page.locator('[data-search-warm-up]')).toHaveCount(0);
+  });
+
   test('with Save-Data, loads nothing for search until the reader shows intent', async ({
     page,
     indexRequests,

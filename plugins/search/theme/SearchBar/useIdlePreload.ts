@@ -5,13 +5,16 @@ import {importModal} from './modalChunk';
 
 /**
  * While the page is idle after load: the modal's chunk (downloaded and run, so Ctrl+K costs only
- * the modal's render) and the embedded engine (in its worker). Not with Save-Data or 2G.
+ * the modal's render), then the first list's icons and fonts (warmFirstList.ts, a chunk of its
+ * own), and the embedded engine (in its worker). Not with Save-Data or 2G.
  */
 export function useIdlePreload(preload: () => void): void {
   useEffect(() => {
     if (!idlePreloadAllowed()) return;
     onIdleAfterLoad(() => {
-      void importModal();
+      void importModal()
+        .then(() => import('./warmFirstList'))
+        .then(({warmFirstList}) => warmFirstList());
       preload();
     });
   }, [preload]);
