@@ -1,7 +1,8 @@
 /**
  * theme/SearchBar/warmFirstList.ts against the installed DocSearch and the plugin's styles: the
- * hidden copy uses classes of DocSearch's results screen, and has one element for each icon that
- * theme/SearchBar/styles.css draws, so a new icon or a renamed class fails here.
+ * hidden copy uses classes of DocSearch's modal, has one element for each icon that
+ * theme/SearchBar/styles.css draws, and gives the text it has no class for DocSearch's sizes and
+ * weights, so a new icon, a renamed class or a changed font rule fails here.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
