@@ -12,9 +12,13 @@ export function useIdlePreload(preload: () => void): void {
   useEffect(() => {
     if (!idlePreloadAllowed()) return;
     onIdleAfterLoad(() => {
-      void importModal()
-        .then(() => import('./warmFirstList'))
-        .then(({warmFirstList}) => warmFirstList());
+      void importModal().then(() =>
+        // A warm-up only: if its chunk fails to load, the first list pays its own costs.
+        import('./warmFirstList').then(
+          ({warmFirstList}) => warmFirstList(),
+          () => undefined,
+        ),
+      );
       preload();
     });
   }, [preload]);

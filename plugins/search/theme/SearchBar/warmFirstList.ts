@@ -79,7 +79,7 @@ const highlighted = (className: WarmClass) =>
  * The hidden copy: a group title, one hit per icon (the selected hit's arrow shown), the hits'
  * footer, and the modal's other text.
  */
-export function firstListCopy(): HTMLElement {
+function firstListCopy(): HTMLElement {
   const hits = WARM_HITS.map(({type, tree}) =>
     element('div', 'DocSearch-Hit-Container', [
       ...(tree ? [element('span', 'DocSearch-Hit-Tree', [], {'data-tree': tree})] : []),
@@ -116,12 +116,8 @@ export function firstListCopy(): HTMLElement {
   );
 }
 
-let warmed = false;
-
-/** Draws the copy for two frames, once per page session. */
+/** Draws the copy for two frames (once per page session: the idle preload's task runs once). */
 export function warmFirstList(): void {
-  if (warmed || typeof document === 'undefined') return;
-  warmed = true;
   // The modal is open: its own list does the work.
   if (document.querySelector('.DocSearch-Container')) return;
   const copy = firstListCopy();
